@@ -1,0 +1,5 @@
+export const STANDALONE_PATHS: Record<string, string[]> = {
+  Cart: ['/cart'],
+  Checkout: ['/checkout'],
+  Orders: ['/orders'],
+};

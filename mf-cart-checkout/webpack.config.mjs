@@ -1,0 +1,10 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sliceConfig } from '@storefront/tooling/webpack';
+
+export default sliceConfig({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  name: 'mf_cart_checkout',
+  port: 3003,
+  exposes: { './routes': './src/app/routes.tsx' },
+});

@@ -1,0 +1,1 @@
+export { ProductCard as default } from '../features/product-card/components/product-card';

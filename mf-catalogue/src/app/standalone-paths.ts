@@ -1,0 +1,6 @@
+export const STANDALONE_PATHS: Record<string, string[]> = {
+  Home: ['/'],
+  CategoryListing: ['/products/category/:id'],
+  SubCategoryListing: ['/products/subCat/:id'],
+  Search: ['/search'],
+};

@@ -1,0 +1,3 @@
+export const STANDALONE_PATHS: Record<string, string[]> = {
+  ProductDetail: ['/products/:id', '/product/:id'],
+};

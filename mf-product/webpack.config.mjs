@@ -1,0 +1,13 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sliceConfig } from '@storefront/tooling/webpack';
+
+export default sliceConfig({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  name: 'mf_product',
+  port: 3002,
+  exposes: {
+    './routes': './src/app/routes.tsx',
+    './QuickView': './src/app/quick-view.tsx',
+  },
+});

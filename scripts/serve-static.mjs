@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// A small static file server for the built shell and remotes (what a CDN does in production):
+// gzip, long cache for hashed files, no-cache for the files that name the current release
+// (index.html, remoteEntry.js, mf-manifest.json, remotes.json), CORS so the shell's page can load
+// remotes from other ports, and the SPA fallback for the shell.
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|remotes\.json|runtime-config\.json)$/;
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, overlays?: Record<string, string> }} o
+ *   overlays: URL path -> file, served before dist (the shell's registry and runtime config).
+ */
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overlays = {} }) {
+  const root = resolve(dir);
+  const gzCache = new Map();
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Headers': '*' }); res.end(); return; }
+    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405); res.end(); return; }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400); res.end('Bad request'); return;
+    }
+    let file = overlays[pathname];
+    if (!file) {
+      const candidate = normalize(join(root, pathname));
+      if (!candidate.startsWith(root)) { res.writeHead(403); res.end(); return; }
+      if (existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
+      else if (existsSync(join(candidate, 'index.html'))) file = join(candidate, 'index.html');
+      else if (spa && !extname(pathname)) file = join(root, 'index.html');
+    }
+    if (!file || !existsSync(file)) { res.writeHead(404, { 'Content-Type': 'text/plain' }); res.end('Not found'); return; }
+    const ext = extname(file);
+    const rel = file.slice(root.length);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': NO_CACHE.test(rel) || overlays[pathname] || ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+      Vary: 'Accept-Encoding',
+    };
+    const st = statSync(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const key = `${file}:${st.mtimeMs}:${st.size}`;
+      let body = gzCache.get(key);
+      if (!body) { body = gzipSync(readFileSync(file), { level: 9 }); gzCache.set(key, body); }
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': st.size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(server));
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const [dir = 'dist', port = '8080'] = process.argv.slice(2);
+  serveStatic({ dir, port: Number(port), spa: process.argv.includes('--spa') }).then(() =>
+    console.log(`serving ${dir} at http://localhost:${port}`),
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, buildUrl, NETWORK_ERROR_MSG } from './api';
+import { configure } from './config';
+import { emit, on } from './events';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('builds URLs from the runtime API base, skipping empty query values', () => {
+    configure({ apiBase: 'http://api.test:4000' });
+    expect(buildUrl('/api/products', { page: 1, perPage: 16, location: undefined, q: '' })).toBe(
+      'http://api.test:4000/api/products?page=1&perPage=16',
+    );
+  });
+
+  it('returns the server message as a value on failure instead of throwing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: true, msg: 'Invalid credentials' }), { status: 401 })));
+    const res = await api.post('/api/user/signin', { email: 'a', password: 'b' });
+    expect(res).toMatchObject({ ok: false, status: 401, msg: 'Invalid credentials' });
+  });
+
+  it('turns a network failure into a readable message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const res = await api.get('/api/category');
+    expect(res).toEqual({ ok: false, status: 0, msg: NETWORK_ERROR_MSG, data: null });
+  });
+
+  it('sends JSON bodies with a JSON content type', async () => {
+    const fetchMock = vi.fn(async (_u: string, _i?: RequestInit) => new Response('{"status":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const res = await api.post<{ status: boolean }>('/api/cart/add', { quantity: 1 });
+    expect(res).toEqual({ ok: true, status: 200, data: { status: true } });
+    const init = fetchMock.mock.calls[0][1]!;
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"quantity":1}');
+  });
+});
+
+describe('event bus', () => {
+  it('delivers typed events to listeners and keeps going when one listener throws', () => {
+    const good = vi.fn();
+    const offBad = on('product:added-to-cart', () => { throw new Error('broken remote'); });
+    const offGood = on('product:added-to-cart', good);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    emit('product:added-to-cart', { productId: 'p1', quantity: 2 });
+    expect(good).toHaveBeenCalledWith({ productId: 'p1', quantity: 2 });
+    offBad();
+    offGood();
+    emit('product:added-to-cart', { productId: 'p1', quantity: 1 });
+    expect(good).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,39 @@
+// A typed event bus for what slices tell each other. Names carry the sending slice as prefix.
+import type { CartItem, StoredUser } from './types';
+
+export interface StorefrontEvents {
+  'account:signed-in': { user: StoredUser };
+  'account:signed-out': Record<string, never>;
+  'account:profile-updated': { user: StoredUser };
+  'account:my-list-changed': { productId?: string };
+  'product:added-to-cart': { productId: string; quantity: number };
+  'catalogue:added-to-my-list': { productId: string };
+  'catalogue:quick-view': { productId: string };
+  'checkout:cart-changed': { items: CartItem[] };
+  'checkout:order-placed': { orderId: string };
+  'shell:location-changed': { location: string };
+  'shell:open-filters': Record<string, never>;
+}
+
+export type EventName = keyof StorefrontEvents;
+type Handler<K extends EventName> = (detail: StorefrontEvents[K]) => void;
+
+const handlers = new Map<EventName, Set<Handler<EventName>>>();
+
+export function on<K extends EventName>(name: K, handler: Handler<K>): () => void {
+  let set = handlers.get(name);
+  if (!set) handlers.set(name, (set = new Set()));
+  set.add(handler as Handler<EventName>);
+  return () => set.delete(handler as Handler<EventName>);
+}
+
+export function emit<K extends EventName>(name: K, detail: StorefrontEvents[K]): void {
+  handlers.get(name)?.forEach((h) => {
+    try {
+      h(detail);
+    } catch (err) {
+      // one faulty listener (say, in a broken remote) must not stop the others
+      console.error(`[events] ${name} listener failed`, err);
+    }
+  });
+}

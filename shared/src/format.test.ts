@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { computeTotals, cut, cutCardName, cutLocationLabel, datePart, formatINR, formatRs, imageUrl } from './format';
+import { configure } from './config';
+
+describe('format', () => {
+  it('formats rupees with the Indian grouping and the rupee sign', () => {
+    expect(formatINR(123456)).toBe('₹1,23,456');
+    expect(formatINR(0)).toBe('₹0');
+    expect(formatRs(1499)).toBe('Rs 1,499');
+  });
+
+  it('cuts card names to 20 characters plus an ellipsis, leaving short names whole', () => {
+    expect(cutCardName('Samsung Galaxy S24 Ultra 5G')).toBe('Samsung Galaxy S24 U…');
+    expect(cutCardName('Short name')).toBe('Short name');
+    expect(cut('abc', 3)).toBe('abc');
+  });
+
+  it("cuts the location label to 10 characters plus '...'", () => {
+    expect(cutLocationLabel('United Arab Emirates')).toBe('United Ara...');
+    expect(cutLocationLabel('India')).toBe('India');
+  });
+
+  it('computes 18% tax on the subtotal, rounded to whole rupees', () => {
+    expect(computeTotals([{ price: 1000, quantity: 2 }, { price: 499, quantity: 1 }])).toEqual({
+      subtotal: 2499,
+      tax: 450,
+      total: 2949,
+    });
+    expect(computeTotals([])).toEqual({ subtotal: 0, tax: 0, total: 0 });
+  });
+
+  it('keeps the date part only', () => {
+    expect(datePart('2026-11-22T10:11:12.000Z')).toBe('2026-11-22');
+  });
+
+  it('resolves API-relative image paths against the API base', () => {
+    configure({ apiBase: 'http://api.test:4000/' });
+    expect(imageUrl('/uploads/a.svg')).toBe('http://api.test:4000/uploads/a.svg');
+    expect(imageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(imageUrl(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure } from './config';
+import { on } from './events';
+import {
+  alertAtom,
+  cartCountAtom,
+  cartItemsAtom,
+  cartTotalsAtom,
+  isLoggedInAtom,
+  refreshCart,
+  setLocation,
+  showAlert,
+  signIn,
+  signOut,
+  store,
+  locationAtom,
+  tokenAtom,
+  userAtom,
+} from './store';
+import type { CartItem } from './types';
+
+const item = (id: string, price: number, quantity: number): CartItem => ({
+  id, _id: id, productTitle: `P ${id}`, image: '', rating: 4, price, quantity, subTotal: price * quantity,
+  productId: `p${id}`, countInStock: 9, userId: 'u1',
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('store', () => {
+  it('signs in into storage and atoms, and signs out clearing both and telling the slices', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([item('1', 100, 2)]), { status: 200 })));
+    configure({ apiBase: 'http://api.test' });
+    const signedOut = vi.fn();
+    const off = on('account:signed-out', signedOut);
+    signIn('tok', { name: 'Asha', email: 'a@x.in', userId: 'u1', image: '' });
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(JSON.parse(localStorage.getItem('user')!).userId).toBe('u1');
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    await vi.waitFor(() => expect(store.get(cartCountAtom)).toBe(1));
+    signOut();
+    off();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(cartItemsAtom)).toEqual([]);
+    expect(signedOut).toHaveBeenCalledOnce();
+  });
+
+  it('re-reads the cart with the bearer token and derives count and totals', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify([item('1', 100, 2), item('2', 50, 1)]), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    configure({ apiBase: 'http://api.test' });
+    localStorage.setItem('token', 'tok');
+    store.set(tokenAtom, 'tok');
+    store.set(userAtom, { name: 'A', email: 'a@x.in', userId: 'u1', image: '' });
+    await refreshCart();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('http://api.test/api/cart?userId=u1');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(store.get(cartCountAtom)).toBe(2);
+    expect(store.get(cartTotalsAtom)).toEqual({ subtotal: 250, tax: 45, total: 295 });
+  });
+
+  it('signs the shopper out when the API says the token is no longer valid', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: true, msg: 'Please login first' }), { status: 401 })));
+    localStorage.setItem('token', 'old');
+    store.set(tokenAtom, 'old');
+    store.set(userAtom, { name: 'A', email: 'a@x.in', userId: 'u1', image: '' });
+    await refreshCart();
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: true });
+  });
+
+  it('stores the location and announces it', () => {
+    const heard = vi.fn();
+    const off = on('shell:location-changed', heard);
+    setLocation('IN');
+    off();
+    expect(localStorage.getItem('location')).toBe('IN');
+    expect(store.get(locationAtom)).toBe('IN');
+    expect(heard).toHaveBeenCalledWith({ location: 'IN' });
+  });
+
+  it('shows alerts with a fresh key each time', () => {
+    showAlert('Item is added in the cart');
+    const first = store.get(alertAtom);
+    showAlert('Item is added in the cart');
+    expect(store.get(alertAtom).key).not.toBe(first.key);
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: false, msg: 'Item is added in the cart' });
+  });
+});

@@ -1,0 +1,115 @@
+// The one jotai store of the page and the atoms several slices read. Atoms live at module level;
+// storage-backed ones read storage once at start and are cleared explicitly on sign-out.
+import { atom, createStore } from 'jotai';
+import { api, onUnauthorized } from './api';
+import { DEFAULT_LOCATION, STORAGE_KEYS, TIMINGS } from './constants';
+import { emit } from './events';
+import { computeTotals } from './format';
+import { readJson, readStorage, writeStorage } from './storage';
+import type { AuthUser, CartItem, Category, Country, StoredUser } from './types';
+
+export const store = createStore();
+
+// ---- auth ------------------------------------------------------------------------------------
+export const tokenAtom = atom<string | null>(readStorage(STORAGE_KEYS.token));
+export const userAtom = atom<StoredUser | null>(readJson<StoredUser>(STORAGE_KEYS.user));
+/** Logged in means a stored token is present (spec section 1). */
+export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
+
+export function toStoredUser(user: AuthUser | { name: string; email: string; id: string; images?: string[] }): StoredUser {
+  return { name: user.name, email: user.email, userId: user.id, image: user.images?.[0] ?? '' };
+}
+
+export function signIn(token: string, user: StoredUser): void {
+  writeStorage(STORAGE_KEYS.token, token);
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  store.set(tokenAtom, token);
+  store.set(userAtom, user);
+  emit('account:signed-in', { user });
+  void refreshCart();
+}
+
+export function updateStoredUser(user: StoredUser): void {
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  store.set(userAtom, user);
+  emit('account:profile-updated', { user });
+}
+
+export function signOut(): void {
+  writeStorage(STORAGE_KEYS.token, null);
+  writeStorage(STORAGE_KEYS.user, null);
+  store.set(tokenAtom, null);
+  store.set(userAtom, null);
+  store.set(cartItemsAtom, []);
+  emit('account:signed-out', {});
+}
+
+// An expired or revoked token signs the shopper out everywhere at once.
+onUnauthorized(() => {
+  if (store.get(tokenAtom)) {
+    signOut();
+    showAlert('Your session has ended. Please sign in again.', true);
+  }
+});
+
+// ---- cart ------------------------------------------------------------------------------------
+export const cartItemsAtom = atom<CartItem[]>([]);
+export const cartCountAtom = atom((get) => get(cartItemsAtom).length);
+export const cartTotalsAtom = atom((get) => computeTotals(get(cartItemsAtom)));
+export const cartLoadingAtom = atom(false);
+
+/** Re-reads the signed-in shopper's cart into the store (the header badge follows it). */
+export async function refreshCart(): Promise<CartItem[]> {
+  const user = store.get(userAtom);
+  if (!store.get(tokenAtom) || !user) {
+    store.set(cartItemsAtom, []);
+    return [];
+  }
+  store.set(cartLoadingAtom, true);
+  const res = await api.get<CartItem[]>('/api/cart', { userId: user.userId });
+  store.set(cartLoadingAtom, false);
+  if (res.ok && Array.isArray(res.data)) {
+    store.set(cartItemsAtom, res.data);
+    emit('checkout:cart-changed', { items: res.data });
+    return res.data;
+  }
+  return store.get(cartItemsAtom);
+}
+
+// ---- alerts ----------------------------------------------------------------------------------
+export interface AlertState {
+  open: boolean;
+  msg: string;
+  error: boolean;
+  /** Changes with every alert so the same message twice restarts the timer. */
+  key: number;
+}
+export const alertAtom = atom<AlertState>({ open: false, msg: '', error: false, key: 0 });
+
+export function showAlert(msg: string, error = false): void {
+  store.set(alertAtom, { open: true, msg, error, key: Date.now() + Math.random() });
+}
+export function hideAlert(): void {
+  store.set(alertAtom, (a) => ({ ...a, open: false }));
+}
+export const SNACKBAR_MS = TIMINGS.snackbarMs;
+
+// ---- location, categories, countries ---------------------------------------------------------
+export const locationAtom = atom<string>(readStorage(STORAGE_KEYS.location) || DEFAULT_LOCATION);
+
+export function setLocation(location: string): void {
+  writeStorage(STORAGE_KEYS.location, location);
+  store.set(locationAtom, location);
+  emit('shell:location-changed', { location });
+}
+
+export const categoriesAtom = atom<Category[]>([]);
+export const countriesAtom = atom<Country[]>([]);
+
+// ---- chrome ----------------------------------------------------------------------------------
+/** Sign-in and code screens hide the site header and footer while shown. */
+export const chromeHiddenAtom = atom(false);
+/** The bottom bar's Filters tab is enabled by listing screens and disabled elsewhere. */
+export const filtersEnabledAtom = atom(false);
+/** Small screens: whether the listing's 'Filter Products' panel is open. */
+export const filterPanelOpenAtom = atom(false);

@@ -1,0 +1,113 @@
+// One webpack + Module Federation recipe for the shell and every remote, so the slices agree on
+// what is shared and how it is built. Each slice's webpack.config.mjs calls sliceConfig().
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import enhanced from '@module-federation/enhanced/webpack';
+
+const { ModuleFederationPlugin } = enhanced;
+const require = createRequire(import.meta.url);
+
+/** The contract's singletons: exactly one React, one router, one store in the page. */
+export function sharedSingletons(pkgDir) {
+  const pkg = require(join(pkgDir, 'package.json'));
+  const deps = pkg.dependencies ?? {};
+  const single = (name, from = name) => ({
+    singleton: true,
+    requiredVersion: deps[from] && !deps[from].startsWith('workspace:') ? deps[from] : false,
+  });
+  return {
+    react: single('react'),
+    'react/jsx-runtime': single('react/jsx-runtime', 'react'),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom/client', 'react-dom'),
+    'react-router-dom': single('react-router-dom'),
+    jotai: single('jotai'),
+    '@storefront/shared': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the slice's folder
+ * @param {string} o.name       federation name (mf_catalogue, shell, ...)
+ * @param {number} o.port       dev server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.isShell]
+ * @param {string} [o.title]
+ */
+export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, title = 'Storefront' }) {
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    // Remotes use the shell's federation runtime in production (saves ~19 kB gz each); running
+    // standalone (dev) they carry their own.
+    const standalone = !prod || process.env.MF_STANDALONE === '1';
+    return {
+      context: dir,
+      mode: prod ? 'production' : 'development',
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: join(dir, 'dist', process.env.MF_OUT_SUBDIR ?? ''),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: join(dir, 'tsconfig.json') } },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              isShell && prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              { loader: require.resolve('css-loader'), options: { modules: { localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [isShell && prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          experiments: isShell
+            ? { provideExternalRuntime: true }
+            : standalone
+              ? {}
+              : { externalRuntime: true },
+        }),
+        new HtmlWebpackPlugin({ template: join(dir, 'public', 'index.html'), title, scriptLoading: 'defer' }),
+        ...(isShell && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: join(dir, 'public'), publicPath: '/' },
+      },
+    };
+  };
+}
