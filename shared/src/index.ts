@@ -9,3 +9,4 @@ export * from './events';
 export * from './store';
 export * from './hooks';
 export * from './federation';
+export * from './recently-viewed';
