@@ -1,0 +1,68 @@
+// Page objects as fixtures (Playwright's recommended pattern), shared by every journey.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@storefront.in', password: 'Demo@1234', name: 'Demo Shopper' };
+
+/**
+ * Counts the React renderers that register with the devtools hook: more than one means two copies
+ * of react-dom in the page (a broken singleton).
+ */
+export const countReactRenderersScript = () => {
+  const renderers = new Map<number, unknown>();
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers,
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer: unknown) {
+      renderers.set(renderers.size + 1, renderer);
+      return renderers.size;
+    },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+};
+
+export class ShopPage {
+  constructor(readonly page: Page) {}
+
+  header() {
+    return this.page.getByRole('banner');
+  }
+
+  footer() {
+    return this.page.getByRole('contentinfo');
+  }
+
+  slice(name: 'mf-catalogue' | 'mf-product' | 'mf-cart-checkout' | 'mf-account') {
+    return this.page.locator(`[data-boundary="${name}"]`);
+  }
+
+  productCards() {
+    return this.page.getByTestId('product-card');
+  }
+}
+
+export class SignInPage {
+  constructor(readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto('/signIn');
+    await expect(this.page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  }
+
+  async signIn(email: string, password: string) {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+}
+
+export const test = base.extend<{ shop: ShopPage; signInPage: SignInPage }>({
+  shop: async ({ page }, use) => use(new ShopPage(page)),
+  signInPage: async ({ page }, use) => use(new SignInPage(page)),
+});
+
+export { expect };

@@ -1,0 +1,86 @@
+// Starts what `npm start` starts, from the production builds, on the test ports: the API on a
+// fresh database with its own outbox and uploads, and the shell and remotes as static files.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { E2E, SLICE_DIRS, type RemoteKey } from './ports';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function remoteUrl(port: number): string {
+  return `http://localhost:${port}/mf-manifest.json`;
+}
+
+export function writeShellEnv(dir: string, remotes: Partial<Record<RemoteKey, string>>, apiBase = `http://localhost:${E2E.api}`) {
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify(remotes, null, 2));
+  writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify({ apiBase }));
+  return { '/remotes.json': join(dir, 'remotes.json'), '/runtime-config.json': join(dir, 'runtime-config.json') };
+}
+
+export function defaultRemotes(): Record<RemoteKey, string> {
+  return Object.fromEntries(
+    Object.entries(E2E.remotes).map(([k, port]) => [k, remoteUrl(port)]),
+  ) as Record<RemoteKey, string>;
+}
+
+export async function serveShell(port: number, remotes: Partial<Record<RemoteKey, string>>): Promise<Server> {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-shell-env-'));
+  return serveStatic({ dir: join(ROOT, 'shell', 'dist'), port, spa: true, overlays: writeShellEnv(dir, remotes) });
+}
+
+export async function serveRemote(key: RemoteKey, port: number, distDir = join(ROOT, SLICE_DIRS[key], 'dist')): Promise<Server> {
+  return serveStatic({ dir: distDir, port });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((res) => {
+    server.closeAllConnections?.();
+    server.close(() => res());
+  });
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  outboxDir: string;
+  dataDir: string;
+}
+
+export async function startApi(port = E2E.api, extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sf-e2e-api-'));
+  const outboxDir = join(dataDir, 'outbox');
+  const origins = [E2E.shell, ...Object.values(E2E.remotes), 3250, 3251, 3252, 3253, 3254, 3255]
+    .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
+    .join(',');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dataDir, 'shop.sqlite'),
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      OUTBOX_DIR: outboxDir,
+      CORS_ORIGINS: origins,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the API did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { child, outboxDir, dataDir };
+}

@@ -1,0 +1,9 @@
+import type { Server } from 'node:http';
+
+export function serveStatic(o: {
+  dir: string;
+  port: number;
+  host?: string;
+  spa?: boolean;
+  overlays?: Record<string, string>;
+}): Promise<Server>;

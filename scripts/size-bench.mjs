@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run bench`: builds for production, then prints the gzipped JS each slice ships and the
+// total gzipped JS the home page downloads before it is interactive (measured in Chromium).
+// A figure for the record, not a test.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildSlices, install, ROOT, SLICES } from './lib.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const args = process.argv.slice(2);
+if (!args.includes('--no-build')) {
+  install();
+  buildSlices();
+}
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+function jsFiles(dir) {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? jsFiles(p) : f.endsWith('.js') ? [p] : [];
+  });
+}
+
+console.log('Gzipped JS each slice ships (all chunks, loaded or not):');
+for (const s of SLICES) {
+  const files = jsFiles(join(ROOT, s.dir, 'dist'));
+  const total = files.reduce((sum, f) => sum + gz(readFileSync(f)), 0);
+  console.log(`  ${s.dir.padEnd(18)} ${kb(total).padStart(10)}  (${files.length} files)`);
+}
+
+// Serve the builds on spare ports and load the home page in Chromium.
+const base = 3100;
+const remotes = {};
+for (const [i, s] of SLICES.entries()) {
+  if (s.dir !== 'shell') remotes[s.dir.replace(/-/g, '_')] = `http://localhost:${base + i}/mf-manifest.json`;
+}
+const { writeFileSync, mkdtempSync } = await import('node:fs');
+const tmp = mkdtempSync(join((await import('node:os')).tmpdir(), 'sf-bench-'));
+writeFileSync(join(tmp, 'remotes.json'), JSON.stringify(remotes));
+writeFileSync(join(tmp, 'runtime-config.json'), JSON.stringify({ apiBase: process.env.BENCH_API ?? 'http://localhost:4000' }));
+const servers = [];
+for (const [i, s] of SLICES.entries()) {
+  servers.push(await serveStatic({
+    dir: join(ROOT, s.dir, 'dist'), port: base + i, spa: s.spa,
+    overlays: s.dir === 'shell' ? { '/remotes.json': join(tmp, 'remotes.json'), '/runtime-config.json': join(tmp, 'runtime-config.json') } : {},
+  }));
+}
+
+const { chromium } = await import('@playwright/test');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const page = await browser.newPage();
+const js = new Map();
+page.on('response', async (res) => {
+  const url = res.url();
+  if (!/\.js(\?|$)/.test(url)) return;
+  try {
+    js.set(url, gz(await res.body()));
+  } catch {
+    // a response without a body (redirect) counts nothing
+  }
+});
+await page.goto(`http://localhost:${base}/`, { waitUntil: 'networkidle' });
+await page.locator('[data-boundary="mf-catalogue"]').first().waitFor({ timeout: 15000 }).catch(() => {});
+await page.waitForLoadState('networkidle');
+let total = 0;
+const byOrigin = {};
+for (const [url, size] of js) {
+  total += size;
+  const port = new URL(url).port;
+  const name = SLICES[Number(port) - base]?.dir ?? port;
+  byOrigin[name] = (byOrigin[name] ?? 0) + size;
+}
+console.log('\nHome page (http://localhost:3000/), gzipped JS downloaded until interactive:');
+for (const [name, size] of Object.entries(byOrigin)) console.log(`  from ${name.padEnd(16)} ${kb(size).padStart(10)}`);
+console.log(`  TOTAL                 ${kb(total).padStart(10)}  (${js.size} files; target 170 kB)`);
+await browser.close();
+for (const s of servers) s.close();

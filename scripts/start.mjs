@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm start`: install, build what is missing, seed (the API seeds an empty database on first
+// start) and serve the whole shop: shell on 3000, remotes on 3001-3004, API on 4000.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildSlices, install, ROOT, SLICES, API_PORT } from './lib.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const args = process.argv.slice(2);
+if (!args.includes('--no-install')) install();
+buildSlices({ force: args.includes('--rebuild') });
+
+const env = process.env.SHELL_ENV || 'local';
+const envDir = join(ROOT, 'shell', 'environments', env);
+const overlays = {
+  '/remotes.json': process.env.REMOTES_FILE || join(envDir, 'remotes.json'),
+  '/runtime-config.json': join(envDir, 'runtime-config.json'),
+};
+
+const children = [];
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: join(ROOT, 'api'),
+  env: { ...process.env, PORT: String(process.env.API_PORT || API_PORT) },
+  stdio: 'inherit',
+});
+children.push(api);
+api.on('exit', (code) => {
+  console.error(`[start] the API stopped (${code}); stopping the shop`);
+  stop(code ?? 1);
+});
+
+for (const s of SLICES) {
+  const port = Number(process.env[`PORT_${s.dir.replace(/-/g, '_').toUpperCase()}`] || s.port);
+  await serveStatic({ dir: join(ROOT, s.dir, 'dist'), port, spa: s.spa, overlays: s.dir === 'shell' ? overlays : {} });
+  console.log(`[start] ${s.dir} at http://localhost:${port}`);
+}
+console.log(`[start] the shop is at http://localhost:3000 (API http://localhost:${API_PORT}); Ctrl-C stops it`);
+
+function stop(code = 0) {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
