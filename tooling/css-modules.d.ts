@@ -3,3 +3,6 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+/** Set at build time from SLICE_RELEASE_LABEL; empty for ordinary builds. */
+declare const __SLICE_RELEASE__: string;

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
 import enhanced from '@module-federation/enhanced/webpack';
 
 const { ModuleFederationPlugin } = enhanced;
@@ -96,6 +97,8 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
               ? {}
               : { externalRuntime: true },
         }),
+        // A release label baked into a build (QA builds show it in the slice's region).
+        new webpack.DefinePlugin({ __SLICE_RELEASE__: JSON.stringify(process.env.SLICE_RELEASE_LABEL ?? '') }),
         new HtmlWebpackPlugin({ template: join(dir, 'public', 'index.html'), title, scriptLoading: 'defer' }),
         ...(isShell && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],

@@ -1,0 +1,66 @@
+// A slice is released alone: a new build of one remote, pointed at by the registry, is picked up
+// by the running shell on reload, with the shell and the other remotes untouched.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { closeServer, defaultRemotes, remoteUrl, ROOT, serveRemote } from '../support/servers';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const SHELL_PORT = 3251;
+const RELEASE_PORT = 3255;
+const LABEL = `qa-${Date.now().toString(36)}`;
+
+test.describe('independent release of mf-account', () => {
+  test.setTimeout(180_000);
+  const servers: Server[] = [];
+  let registryFile = '';
+
+  test.beforeAll(async () => {
+    const out = `release-${LABEL}`;
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'pnpm.mjs'), '--filter', 'mf-account', 'run', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, SLICE_RELEASE_LABEL: LABEL, MF_OUT_SUBDIR: out },
+      stdio: 'inherit',
+    });
+    expect(r.status).toBe(0);
+    servers.push(await serveRemote('mf_account', RELEASE_PORT, join(ROOT, 'mf-account', 'dist', out)));
+    const envDir = mkdtempSync(join(tmpdir(), 'sf-release-'));
+    registryFile = join(envDir, 'remotes.json');
+    writeFileSync(registryFile, JSON.stringify(defaultRemotes()));
+    writeFileSync(join(envDir, 'runtime-config.json'), JSON.stringify({ apiBase: 'http://localhost:4100' }));
+    servers.push(await serveStatic({
+      dir: join(ROOT, 'shell', 'dist'), port: SHELL_PORT, spa: true,
+      overlays: { '/remotes.json': registryFile, '/runtime-config.json': join(envDir, 'runtime-config.json') },
+    }));
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map(closeServer));
+  });
+
+  test('the running shell shows the new build after the registry points at it', async ({ page }) => {
+    const shellScripts = new Set<string>();
+    page.on('request', (req) => {
+      if (req.url().startsWith(`http://localhost:${SHELL_PORT}/`) && req.url().endsWith('.js')) shellScripts.add(req.url());
+    });
+    await page.goto(`http://localhost:${SHELL_PORT}/signIn`);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.locator('[data-release]')).toHaveCount(0);
+    const before = [...shellScripts].sort();
+
+    writeFileSync(registryFile, JSON.stringify({ ...defaultRemotes(), mf_account: remoteUrl(RELEASE_PORT) }));
+    shellScripts.clear();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.locator(`[data-release="${LABEL}"]`)).toHaveText(`Release ${LABEL}`);
+    // Same shell files before and after: the shell was not rebuilt.
+    expect([...shellScripts].sort()).toEqual(before);
+    // The other remotes are untouched: home still comes from the usual catalogue build.
+    await page.goto(`http://localhost:${SHELL_PORT}/`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.locator('[data-boundary="mf-catalogue"] [data-release]')).toHaveCount(0);
+  });
+});
