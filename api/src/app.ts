@@ -1,0 +1,130 @@
+// Builds the Fastify app: config and database in, a ready app out. server.ts only listens; tests
+// call buildApp with their own database and use app.inject.
+import { mkdirSync } from 'node:fs';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { dialectOf, openDatabase } from './db/index';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { ensureSeedImages, seedIfEmpty } from './db/seed/index';
+import './fastify-types';
+import { makeAuthenticate } from './lib/auth';
+import { HttpError } from './lib/errors';
+import { RequestValidationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/zod-schema';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/user';
+
+export interface BuildAppOptions {
+  config: Config;
+  /**
+   * An open, migrated database (tests pass their fresh one and close it themselves). Without it the
+   * app opens config.database, migrates it, seeds it when empty, and closes it on app.close().
+   */
+  db?: Kysely<Database>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const SEED_CACHE = 'public, max-age=31536000, immutable';
+const UPLOAD_CACHE = 'public, max-age=86400';
+
+function clientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON (Content-Type: application/json)';
+    default:
+      return err.message || 'Bad request';
+  }
+}
+
+export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  let db = givenDb;
+  if (!db) {
+    const opened = openDatabase(config.database);
+    db = opened.db;
+    const ownDb = db;
+    app.addHook('onClose', async () => ownDb.destroy());
+    await migrateToLatest(db, opened.dialect);
+    const seeded = await seedIfEmpty(db, { uploadDir: config.uploadDir });
+    if (seeded) app.log.info(seeded, 'seeded an empty database with the demo catalogue');
+  }
+  await ensureSeedImages(config.uploadDir);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dialect', dialectOf(db) ?? config.database.kind);
+  app.decorate('authenticate', makeAuthenticate(db, config.jwtSecret));
+  app.decorateRequest('user', null);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.env !== 'production'));
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: true, msg: err.message, ...err.extra });
+    }
+    if (err instanceof RequestValidationError || err.validation) {
+      return reply.code(400).send({ error: true, msg: err.message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: true, msg: clientMessage(err) });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: true, msg: 'Something went wrong' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const what = path.startsWith('/uploads/') ? 'File' : 'Route';
+    return reply.code(404).send({ error: true, msg: `${what} not found: ${request.method} ${path}` });
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const seed = /[\\/]seed[\\/]/.test(path.slice(config.uploadDir.length));
+      reply.header('cache-control', seed ? SEED_CACHE : UPLOAD_CACHE);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(userRoutes);
+  await app.register(cartRoutes);
+
+  return app;
+}
+
+export type AppInstance = Awaited<ReturnType<typeof buildApp>>;

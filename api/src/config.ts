@@ -1,0 +1,201 @@
+// Reads the environment once, validates it, and turns it into the typed settings the app uses.
+// A bad or missing value stops the start with a message naming the variable and what is expected.
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The api/ folder: relative defaults (database file, uploads, outbox) live under it. */
+export const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEV_JWT_SECRET = 'storefront-dev-secret-change-me-0123456789';
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; filename: string }
+  | { kind: 'postgres'; connectionString: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: DatabaseTarget;
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  jwtTtlSeconds: number;
+  corsOrigins: string[];
+  uploadDir: string;
+  outboxDir: string;
+  smtpUrl: string | null;
+  razorpay: { keyId: string; keySecret: string } | null;
+  google: { clientId: string; jwksUrl: string } | null;
+  /** Problems that do not stop the start but that an operator should see (logged by the app). */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+
+/** '7d', '12h', '30m', '45s', '2w' or a plain number of seconds. */
+export function parseTtl(value: string): number | null {
+  const m = /^\s*(\d+)\s*([smhdw]?)\s*$/i.exec(value);
+  if (!m) return null;
+  const n = Number(m[1]) * TTL_UNITS[(m[2] || 's').toLowerCase()];
+  return n > 0 ? n : null;
+}
+
+/** Unset: the SQLite file under api/data. postgres://...: PostgreSQL. sqlite:<path>, file:<path>, a path or :memory:: SQLite. */
+export function parseDatabaseUrl(value: string | undefined): DatabaseTarget | null {
+  if (value === undefined || value.trim() === '') {
+    return { kind: 'sqlite', filename: resolve(API_ROOT, 'data', 'storefront.sqlite') };
+  }
+  const v = value.trim();
+  if (/^postgres(ql)?:\/\//i.test(v)) return { kind: 'postgres', connectionString: v };
+  if (v === ':memory:' || v === 'sqlite::memory:') return { kind: 'sqlite', filename: ':memory:' };
+  const path = v.replace(/^(sqlite|file):(\/\/)?/i, '');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return null;
+  if (path === '') return null;
+  return { kind: 'sqlite', filename: isAbsolute(path) ? path : resolve(API_ROOT, path) };
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(4000),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DATABASE_URL: optionalText,
+  JWT_SECRET: optionalText,
+  JWT_TTL: optionalText,
+  CORS_ORIGINS: optionalText,
+  UPLOAD_DIR: optionalText,
+  OUTBOX_DIR: optionalText,
+  SMTP_URL: optionalText,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: optionalText,
+});
+
+const GOOGLE_JWKS_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function dir(value: string | undefined, fallback: string): string {
+  if (!value) return resolve(API_ROOT, fallback);
+  return isAbsolute(value) ? value : resolve(API_ROOT, value);
+}
+
+/** Validates `env` (process.env by default). Throws ConfigError listing every problem found. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const warnings: string[] = [];
+
+  const database = parseDatabaseUrl(e.DATABASE_URL);
+  if (!database) {
+    problems.push('DATABASE_URL: must be a postgres://... URL, a sqlite file path (sqlite:<path>) or unset for the default SQLite file');
+  }
+
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (e.NODE_ENV === 'production') {
+      problems.push('JWT_SECRET: is required when NODE_ENV=production (use a long random string)');
+    } else {
+      warnings.push('JWT_SECRET is not set: using a development secret. Never run like this in production.');
+      jwtSecret = DEV_JWT_SECRET;
+    }
+  } else if (jwtSecret.length < 32) {
+    if (e.NODE_ENV === 'production') problems.push('JWT_SECRET: must be at least 32 characters long');
+    else warnings.push('JWT_SECRET is shorter than 32 characters.');
+  }
+
+  const jwtTtlSeconds = parseTtl(e.JWT_TTL ?? '7d');
+  if (jwtTtlSeconds === null) {
+    problems.push("JWT_TTL: must be a duration such as '7d', '12h', '30m' or a number of seconds");
+  }
+
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+  for (const origin of corsOrigins) {
+    if (!isUrl(origin, ['http:', 'https:'])) problems.push(`CORS_ORIGINS: '${origin}' is not an http(s) origin`);
+  }
+
+  if (e.SMTP_URL && !isUrl(e.SMTP_URL, ['smtp:', 'smtps:'])) {
+    problems.push('SMTP_URL: must be an smtp:// or smtps:// URL');
+  }
+
+  let razorpay: Config['razorpay'] = null;
+  if (e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET) {
+    if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET) {
+      problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither for the offline sandbox');
+    } else {
+      razorpay = { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET };
+    }
+  }
+
+  let google: Config['google'] = null;
+  const jwksUrl = e.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_DEFAULT;
+  if (e.GOOGLE_JWKS_URL && !isUrl(e.GOOGLE_JWKS_URL, ['http:', 'https:'])) {
+    problems.push('GOOGLE_JWKS_URL: must be an http(s) URL');
+  }
+  if (e.GOOGLE_CLIENT_ID) google = { clientId: e.GOOGLE_CLIENT_ID, jwksUrl };
+
+  if (problems.length > 0 || !database || jwtTtlSeconds === null || !jwtSecret) {
+    throw new ConfigError(problems);
+  }
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database,
+    jwtSecret,
+    jwtTtlSeconds,
+    corsOrigins,
+    uploadDir: dir(e.UPLOAD_DIR, 'uploads'),
+    outboxDir: dir(e.OUTBOX_DIR, 'outbox'),
+    smtpUrl: e.SMTP_URL ?? null,
+    razorpay,
+    google,
+    warnings,
+  };
+}

@@ -1,0 +1,51 @@
+// Runs the timestamped migrations with Kysely's Migrator and an in-code provider (no folder
+// scanning, so it works the same from tsx, vitest or a bundle). Each migration receives the
+// dialect, because a few statements (full-text search) differ between SQLite and PostgreSQL.
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import type { Dialect } from './index';
+import * as m2026112201 from './migrations/2026112201_init';
+import * as m2026112202 from './migrations/2026112202_product_search';
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+  down?(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+const migrations: Record<string, DialectMigration> = {
+  '2026112201_init': m2026112201,
+  '2026112202_product_search': m2026112202,
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(migrations)) {
+      const down = m.down;
+      out[name] = {
+        up: (db) => m.up(db, this.dialect),
+        down: down ? (db) => down(db, this.dialect) : undefined,
+      };
+    }
+    return out;
+  }
+}
+
+export class MigrationError extends Error {
+  constructor(
+    readonly failed: MigrationResult | undefined,
+    cause: unknown,
+  ) {
+    super(`Database migration ${failed?.migrationName ?? ''} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'MigrationError';
+  }
+}
+
+/** Brings the schema up to date; throws MigrationError when a migration fails. */
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: Dialect): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw new MigrationError(results?.find((r) => r.status === 'Error'), error);
+  return results ?? [];
+}

@@ -1,0 +1,211 @@
+// The one Database interface: every table as the queries see it, on SQLite and PostgreSQL alike.
+// Conventions that keep the two engines identical:
+// - ids are TEXT (short random strings, see lib/ids.ts);
+// - money is integer rupees; ratings are REAL in half steps;
+// - flags are INTEGER 0/1 (better-sqlite3 cannot bind booleans);
+// - timestamps are ISO-8601 UTC strings in TEXT, so they sort and compare as text;
+// - lists (images, options, locations) are JSON arrays stored as TEXT, parsed in repositories.
+/** 0 or 1. */
+export type Flag = number;
+/** A JSON array serialized to TEXT. */
+export type JsonText = string;
+/** An ISO-8601 UTC timestamp, e.g. 2026-11-22T10:00:00.000Z. */
+export type IsoTime = string;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Stored lower-cased and trimmed; unique. */
+  email: string;
+  phone: string;
+  /** argon2id hash; null for accounts that have no password (external sign-in, seeded reviewers). */
+  password_hash: string | null;
+  images: JsonText;
+  is_admin: Flag;
+  is_verified: Flag;
+  /** The external identity's subject (Google `sub`) once linked. */
+  google_sub: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  color: string;
+  images: JsonText;
+  /** Null for a top-level category; the parent's id for a sub-category. */
+  parent_id: string | null;
+  /** Display order among siblings. */
+  position: number;
+  created_at: IsoTime;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  brand: string;
+  images: JsonText;
+  price: number;
+  old_price: number;
+  /** Percent, consistent with price and old_price. */
+  discount: number;
+  count_in_stock: number;
+  rating: number;
+  num_reviews: number;
+  cat_id: string;
+  sub_cat_id: string | null;
+  product_ram: JsonText;
+  size: JsonText;
+  product_weight: JsonText;
+  /** iso2 codes where the product is offered; an empty list means everywhere. */
+  location: JsonText;
+  is_featured: Flag;
+  date_created: IsoTime;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  customer_id: string;
+  customer_name: string;
+  review: string;
+  customer_rating: number;
+  date_created: IsoTime;
+}
+
+export type BannerKind = 'home' | 'banner' | 'side' | 'bottom';
+
+export interface BannersTable {
+  id: string;
+  kind: BannerKind;
+  images: JsonText;
+  cat_id: string;
+  sub_cat_id: string | null;
+  position: number;
+  created_at: IsoTime;
+}
+
+export interface CartItemsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface MyListTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  created_at: IsoTime;
+}
+
+export type PaymentType = 'COD' | 'Online';
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  phone_number: string;
+  address: string;
+  pincode: string;
+  email: string;
+  subtotal: number;
+  tax: number;
+  amount: number;
+  payment_type: PaymentType;
+  /** 'None' for cash on delivery, the provider's payment id for online orders. */
+  payment_id: string;
+  /** The provider's order id for online orders. */
+  payment_order_id: string | null;
+  status: string;
+  created_at: IsoTime;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  /** Null once the product itself is deleted; the line keeps its title, image and price. */
+  product_id: string | null;
+  product_title: string;
+  image: string;
+  price: number;
+  quantity: number;
+  sub_total: number;
+}
+
+export type PaymentOrderStatus = 'created' | 'paid' | 'failed';
+
+export interface PaymentOrdersTable {
+  id: string;
+  provider: string;
+  provider_order_id: string;
+  user_id: string;
+  /** Integer rupees (the provider is asked for amount * 100 paise). */
+  amount: number;
+  currency: string;
+  status: PaymentOrderStatus;
+  /** Set once, when a verified payment creates an order: a replayed payment id creates nothing. */
+  used_payment_id: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export type OtpPurpose = 'verify' | 'reset';
+
+export interface OtpCodesTable {
+  id: string;
+  email: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  expires_at: IsoTime;
+  tries: number;
+  consumed_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export type ResetTokenPurpose = 'reset' | 'change-password';
+
+export interface ResetTokensTable {
+  id: string;
+  /** sha256 of the token handed to the shopper; the token itself is never stored. */
+  token_hash: string;
+  email: string;
+  purpose: ResetTokenPurpose;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: string | null;
+  /** Root-relative URL path, e.g. /uploads/u/abc.webp. */
+  path: string;
+  created_at: IsoTime;
+}
+
+export interface CountriesTable {
+  iso2: string;
+  country: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  reviews: ReviewsTable;
+  banners: BannersTable;
+  cart_items: CartItemsTable;
+  my_list: MyListTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_orders: PaymentOrdersTable;
+  otp_codes: OtpCodesTable;
+  reset_tokens: ResetTokensTable;
+  uploads: UploadsTable;
+  countries: CountriesTable;
+}

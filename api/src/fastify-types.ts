@@ -1,0 +1,22 @@
+// What buildApp adds to Fastify's instance and request.
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Dialect } from './db/index';
+import type { Database } from './db/schema';
+import type { RequestUser } from './lib/auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    /** onRequest hook: requires a valid bearer token and sets request.user. */
+    authenticate: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+}
+
+export {};

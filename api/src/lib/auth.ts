@@ -1,0 +1,63 @@
+// Identity comes from the bearer token only. `authenticate` (an onRequest hook) resolves it to the
+// signed-in user; `ownDataOnly` (preValidation) refuses a userId/userid that is not theirs.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index';
+import { findUserById } from '../repositories/users';
+import { forbidden, unauthorized } from './errors';
+import { verifyAccessToken } from './tokens';
+
+export interface RequestUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export const LOGIN_FIRST = 'Please login first';
+export const OWN_DATA_ONLY = 'You can only access your own data';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+export function makeAuthenticate(db: Db, secret: string) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    const userId = token ? await verifyAccessToken(token, secret) : null;
+    const user = userId ? await findUserById(db, userId) : undefined;
+    // A token of a deleted account is as good as none.
+    if (!user) throw unauthorized(LOGIN_FIRST);
+    request.user = { id: user.id, name: user.name, email: user.email, isAdmin: user.is_admin === 1 };
+  };
+}
+
+/** The signed-in user; throws 401 when the route forgot `authenticate` or the token is missing. */
+export function currentUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw unauthorized(LOGIN_FIRST);
+  return request.user;
+}
+
+function claimedUserIds(source: unknown): string[] {
+  if (!source || typeof source !== 'object') return [];
+  const out: string[] = [];
+  for (const key of ['userId', 'userid']) {
+    const v = (source as Record<string, unknown>)[key];
+    if (v !== undefined && v !== null && v !== '') out.push(String(v));
+  }
+  return out;
+}
+
+/**
+ * preValidation hook (after authenticate): a userId/userid in the query or body must be the token's
+ * user. It runs before validation on purpose, so it sees every key the client sent, even ones the
+ * route schema would drop.
+ */
+export async function ownDataOnly(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = currentUser(request);
+  for (const claimed of [...claimedUserIds(request.query), ...claimedUserIds(request.body)]) {
+    if (claimed !== user.id) throw forbidden(OWN_DATA_ONLY);
+  }
+}

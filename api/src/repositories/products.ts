@@ -1,0 +1,173 @@
+import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../db/index';
+import type { Database, ProductsTable } from '../db/schema';
+import { parseList } from '../lib/json';
+import type { ProductJson, ProductPageJson } from '../schemas';
+
+/** Every filter a product list call can combine. All of them run inside the SQL query. */
+export interface ProductFilter {
+  /** iso2 code (upper case); null or undefined means every location. */
+  location?: string | null;
+  catId?: string;
+  subCatId?: string;
+  catName?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** Products rated at least this much. */
+  minRating?: number;
+  featured?: boolean;
+}
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+type ProductScope = Database & { p: ProductsTable };
+
+function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter): Expression<SqlBool> {
+  const and: Expression<SqlBool>[] = [];
+  if (f.location) {
+    // `location` is a JSON list of upper-case iso2 codes; '[]' means everywhere. The code is
+    // validated as two letters, so it cannot carry LIKE wildcards.
+    and.push(eb.or([eb('p.location', '=', '[]'), eb('p.location', 'like', `%"${f.location}"%`)]));
+  }
+  if (f.catId !== undefined) and.push(eb('p.cat_id', '=', f.catId));
+  if (f.subCatId !== undefined) and.push(eb('p.sub_cat_id', '=', f.subCatId));
+  if (f.catName !== undefined) {
+    const name = f.catName.toLowerCase();
+    and.push(
+      eb(
+        'p.cat_id',
+        'in',
+        eb
+          .selectFrom('categories')
+          .select('categories.id')
+          .where('categories.parent_id', 'is', null)
+          .where((e) => e(e.fn('lower', ['categories.name']), '=', name)),
+      ),
+    );
+  }
+  if (f.minPrice !== undefined) and.push(eb('p.price', '>=', f.minPrice));
+  if (f.maxPrice !== undefined) and.push(eb('p.price', '<=', f.maxPrice));
+  if (f.minRating !== undefined) and.push(eb('p.rating', '>=', f.minRating));
+  if (f.featured) and.push(eb('p.is_featured', '=', 1));
+  return eb.and(and);
+}
+
+function selectProducts(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.cat_id')
+    .leftJoin('categories as sc', 'sc.id', 'p.sub_cat_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.brand',
+      'p.images',
+      'p.price',
+      'p.old_price',
+      'p.discount',
+      'p.count_in_stock',
+      'p.rating',
+      'p.num_reviews',
+      'p.cat_id',
+      'p.sub_cat_id',
+      'p.product_ram',
+      'p.size',
+      'p.product_weight',
+      'p.location',
+      'p.is_featured',
+      'p.date_created',
+      'c.name as cat_name',
+      'sc.name as sub_cat_name',
+    ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
+
+export function toProductJson(r: ProductRow): ProductJson {
+  return {
+    id: r.id,
+    _id: r.id,
+    name: r.name,
+    description: r.description,
+    brand: r.brand,
+    images: parseList(r.images),
+    price: Number(r.price),
+    oldPrice: Number(r.old_price),
+    discount: Number(r.discount),
+    countInStock: Number(r.count_in_stock),
+    rating: Number(r.rating),
+    numReviews: Number(r.num_reviews),
+    catId: r.cat_id,
+    catName: r.cat_name ?? '',
+    subCatId: r.sub_cat_id,
+    subCat: r.sub_cat_name ?? '',
+    productRam: parseList(r.product_ram),
+    size: parseList(r.size),
+    productWeight: parseList(r.product_weight),
+    location: parseList(r.location),
+    isFeatured: r.is_featured === 1,
+    dateCreated: r.date_created,
+  };
+}
+
+export async function findProductById(db: Db, id: string): Promise<ProductJson | undefined> {
+  const row = await selectProducts(db).where('p.id', '=', id).executeTakeFirst();
+  return row ? toProductJson(row) : undefined;
+}
+
+/** Newest first; ties broken by id so pages never overlap. */
+export async function listProductPage(db: Db, filter: ProductFilter, { page, perPage }: PageRequest): Promise<ProductPageJson> {
+  const countRow = await db
+    .selectFrom('products as p')
+    .where((eb) => productWhere(eb, filter))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const totalPosts = Number(countRow.n);
+  const rows = await selectProducts(db)
+    .where((eb) => productWhere(eb, filter))
+    .orderBy('p.date_created', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return {
+    products: rows.map(toProductJson),
+    totalPages: Math.ceil(totalPosts / perPage),
+    page,
+    perPage,
+    totalPosts,
+  };
+}
+
+/** Up to `limit` products matching the filter, newest first (lists that are not paged). */
+export async function listProducts(db: Db, filter: ProductFilter, limit: number): Promise<ProductJson[]> {
+  const rows = await selectProducts(db)
+    .where((eb) => productWhere(eb, filter))
+    .orderBy('p.date_created', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toProductJson);
+}
+
+/** Average of the given review ratings rounded to the nearest half star (0 without reviews). */
+export function roundToHalf(value: number): number {
+  return Math.round(value * 2) / 2;
+}
+
+/** Recomputes rating and numReviews from the reviews table (call inside the review's transaction). */
+export async function refreshProductRating(db: Db, productId: string): Promise<{ rating: number; numReviews: number }> {
+  const agg = await db
+    .selectFrom('reviews')
+    .where('product_id', '=', productId)
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.avg('customer_rating').as('avg')])
+    .executeTakeFirstOrThrow();
+  const numReviews = Number(agg.n);
+  const rating = numReviews > 0 ? roundToHalf(Number(agg.avg)) : 0;
+  await db.updateTable('products').set({ rating, num_reviews: numReviews }).where('id', '=', productId).execute();
+  return { rating, numReviews };
+}

@@ -1,0 +1,45 @@
+// Account and authentication calls (spec section 7). This first part: sign-in.
+import { z } from 'zod';
+import { HttpError } from '../lib/errors';
+import { parseList } from '../lib/json';
+import { verifyPassword } from '../lib/passwords';
+import type { RoutePlugin } from '../lib/route-plugin';
+import { signAccessToken } from '../lib/tokens';
+import { findUserByEmail } from '../repositories/users';
+import { signInSchema } from '../schemas';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const NOT_VERIFIED = 'Your account is not verified yet. Please verify your email.';
+export const SIGNED_IN = 'User Login Successfully!';
+
+const signInBody = z.object({
+  email: z
+    .string({ error: 'Email cannot be blank!' })
+    .trim()
+    .min(1, 'Email cannot be blank!')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Please enter a valid email address')),
+  password: z.string({ error: 'Password cannot be blank!' }).min(1, 'Password cannot be blank!').max(200, 'Password is too long'),
+});
+
+export const userRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/api/user/signin',
+    { schema: { body: signInBody, response: { 200: signInSchema } } },
+    async (request) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      // Unknown e-mail and wrong password answer alike (and take about as long).
+      const ok = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (user.is_verified !== 1) throw new HttpError(403, NOT_VERIFIED, { isVerify: false });
+      const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds);
+      return {
+        error: false as const,
+        token,
+        user: { name: user.name, email: user.email, id: user.id, userId: user.id, images: parseList(user.images) },
+        msg: SIGNED_IN,
+      };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestContext, type TestContext } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('app skeleton', () => {
+  it('GET /api/health answers { ok: true }', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('answers unknown routes with 404 and a message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: true, msg: 'Route not found: GET /api/does-not-exist' });
+  });
+
+  it('answers a body that is not JSON with 400 and a clear message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: true, msg: 'The request body is not valid JSON' });
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: true, msg: 'The request body is too large' });
+  });
+
+  it('logs unexpected failures and answers 500 without internals', async () => {
+    const { config, db } = t;
+    const app = await buildApp({ config, db, logger: false });
+    app.get('/api/boom', async () => {
+      throw new Error('SQLITE_CORRUPT: secret table layout');
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: true, msg: 'Something went wrong' });
+    expect(res.body).not.toMatch(/SQLITE|secret/);
+  });
+
+  it('allows CORS from the configured shop origins only', async () => {
+    const ok = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/cart',
+      headers: { origin: 'http://localhost:3003', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3003');
+    expect(String(ok.headers['access-control-allow-methods'])).toMatch(/PUT/);
+    expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toMatch(/authorization/);
+
+    const other = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves seed images from /uploads with a long cache, and 404s missing files', async () => {
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products?perPage=1' })).json<{ products: { images: string[] }[] }>();
+    const url = products.products[0].images[0];
+    expect(url).toMatch(/^\/uploads\/seed\/p-[A-Za-z0-9]+-1\.svg$/);
+    expect(existsSync(join(t.uploadDir, url.replace('/uploads/', '')))).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toMatch(/^<svg /);
+
+    const missing = await t.app.inject({ method: 'GET', url: '/uploads/seed/nope.svg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: true });
+    const escape = await t.app.inject({ method: 'GET', url: '/uploads/../package.json' });
+    expect(escape.statusCode).toBe(404);
+  });
+});

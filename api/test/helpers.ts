@@ -1,0 +1,119 @@
+// Every test file gets its own app on its own fresh, migrated and seeded database:
+// - default: SQLite in memory;
+// - TEST_DATABASE_URL=postgres://user:pass@host:port/db (a role that may CREATE DATABASE): a new
+//   database sf_t_<random> is created on that server for the file and dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp, type AppInstance } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Dialect } from '../src/db/index';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
+import { DEMO_SHOPPER, seed, type SeedSummary } from '../src/db/seed/index';
+import { newId } from '../src/lib/ids';
+import { hashPassword } from '../src/lib/passwords';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface TestContext {
+  app: AppInstance;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Config;
+  seeded: SeedSummary;
+  uploadDir: string;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sf_t_${newId(10).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'sf-api-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: pgDb ? pgDb.url : ':memory:',
+    UPLOAD_DIR: join(uploadDir, 'uploads'),
+    OUTBOX_DIR: join(uploadDir, 'outbox'),
+    ...env,
+  });
+  const { db, dialect } = openDatabase(config.database);
+  await migrateToLatest(db, dialect);
+  const seeded = await seed(db, { uploadDir: config.uploadDir });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    dialect,
+    config,
+    seeded,
+    uploadDir: config.uploadDir,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await pgDb?.drop();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createUser(
+  db: Kysely<Database>,
+  opts: { email: string; password: string; name?: string; verified?: boolean },
+): Promise<string> {
+  const id = newId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      name: opts.name ?? 'Test Shopper',
+      email: opts.email.toLowerCase(),
+      phone: '9000000000',
+      password_hash: await hashPassword(opts.password),
+      images: '[]',
+      is_admin: 0,
+      is_verified: opts.verified === false ? 0 : 1,
+      google_sub: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function signIn(app: AppInstance, email: string = DEMO_SHOPPER.email, password: string = DEMO_SHOPPER.password) {
+  const res = await app.inject({ method: 'POST', url: '/api/user/signin', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ token: string; user: { id: string } }>();
+  return { token: body.token, userId: body.user.id, auth: { authorization: `Bearer ${body.token}` } };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each test file builds its own app on its own fresh database, so files can run in parallel.
+    pool: 'forks',
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});
