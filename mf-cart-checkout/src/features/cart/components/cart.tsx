@@ -1,24 +1,115 @@
+// The Cart page (/cart, spec §2 "Cart"): the shopper's lines with editable quantities, Remove,
+// CART TOTALS and the way to checkout. Every change goes to the server and is re-read from it, so
+// the shell's badge (which reads the same atoms) follows at once.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { cartItemsAtom, cartTotalsAtom, cutCartTitle, formatINR, imageUrl, refreshCart, SHIPPING_LABEL } from '@storefront/shared';
+import {
+  cartItemsAtom,
+  cartTotalsAtom,
+  cutCartTitle,
+  formatINR,
+  imageUrl,
+  refreshCart,
+  showAlert,
+  type CartItem,
+} from '@storefront/shared';
+import { CartIcon, TrashIcon } from '../../../components/icons';
+import { LoadingOverlay } from '../../../components/loading-overlay';
 import { SliceRoot } from '../../../components/slice-root';
+import { StarRating } from '../../../components/star-rating';
 import { RequireAuth } from '../../../lib/require-auth';
+import { deleteCartItem } from '../api/delete-cart-item';
+import { updateCartItem } from '../api/update-cart-item';
+import { CartTotals } from './cart-totals';
+import { QuantityInput } from './quantity-input';
+import styles from './cart.module.css';
+
+export const ITEM_REMOVED_MSG = 'item removed from cart!';
+
+function CartRow({ item, busy, onQuantity, onRemove }: {
+  item: CartItem;
+  busy: boolean;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+}) {
+  const short = item.countInStock < item.quantity;
+  return (
+    <tr className={styles.row} data-testid="cart-row">
+      <td className={styles.product}>
+        <Link to={`/product/${item.productId}`} className={styles.productLink}>
+          <img src={imageUrl(item.image)} alt="" width={72} height={72} className={styles.thumb} loading="lazy" />
+          <span className={styles.productText}>
+            <span className={styles.title} title={item.productTitle}>{cutCartTitle(item.productTitle)}</span>
+            <StarRating value={item.rating} />
+          </span>
+        </Link>
+        {short && (
+          <p className={styles.stockNote}>
+            {item.countInStock > 0 ? `Only ${item.countInStock} left in stock` : 'Out of Stock'}
+          </p>
+        )}
+      </td>
+      <td className={styles.cell} data-label="Unit Price">{formatINR(item.price)}</td>
+      <td className={styles.cell} data-label="Quantity">
+        <QuantityInput
+          value={item.quantity}
+          max={item.countInStock}
+          label={`Quantity of ${item.productTitle}`}
+          disabled={busy}
+          onChange={(q) => onQuantity(item, q)}
+          onRefused={(msg) => showAlert(msg, true)}
+        />
+      </td>
+      <td className={`${styles.cell} ${styles.subTotal}`} data-label="Subtotal">{formatINR(item.subTotal)}</td>
+      <td className={styles.cell} data-label="Remove">
+        <button type="button" className={styles.remove} aria-label={`Remove ${item.productTitle}`} disabled={busy}
+          onClick={() => onRemove(item)}>
+          <TrashIcon size={18} />
+        </button>
+      </td>
+    </tr>
+  );
+}
 
 function CartScreen() {
   const items = useAtomValue(cartItemsAtom);
   const totals = useAtomValue(cartTotalsAtom);
   const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
+
   useEffect(() => {
     void refreshCart().finally(() => setLoaded(true));
   }, []);
 
+  const changeQuantity = async (item: CartItem, quantity: number) => {
+    setBusy(true);
+    const res = await updateCartItem(item, quantity);
+    if (!res.ok) showAlert(res.msg, true);
+    await refreshCart();
+    setBusy(false);
+  };
+
+  const remove = async (item: CartItem) => {
+    setBusy(true);
+    const res = await deleteCartItem(item.id);
+    if (res.ok) showAlert(ITEM_REMOVED_MSG);
+    else showAlert(res.msg, true);
+    await refreshCart();
+    setBusy(false);
+  };
+
   if (!loaded && items.length === 0) {
-    return <div className="text-center py-5"><div className="spinner-border text-success" role="status"><span className="visually-hidden">Loading cart</span></div></div>;
+    return (
+      <div className="text-center py-5">
+        <div className="spinner-border text-success" role="status"><span className="visually-hidden">Loading cart</span></div>
+      </div>
+    );
   }
   if (items.length === 0) {
     return (
-      <div className="text-center py-5">
+      <div className={styles.empty}>
+        <CartIcon size={64} className={styles.emptyIcon} />
         <h1 className="h4">Your Cart is currently empty</h1>
         <Link to="/" className="btn btn-success mt-3">Continue Shopping</Link>
       </div>
@@ -26,43 +117,33 @@ function CartScreen() {
   }
   return (
     <div className="row g-4">
+      <LoadingOverlay show={busy} label="Updating your cart" />
       <div className="col-lg-8">
-        <h1 className="h3">Your Cart</h1>
-        <p>There are <strong>{items.length}</strong> products in your cart</p>
-        <div className="table-responsive">
-          <table className="table align-middle">
+        <h1 className={styles.heading}>Your Cart</h1>
+        <p className={styles.count}>
+          There are <strong>{items.length}</strong> products in your cart
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
             <thead>
-              <tr><th>Product</th><th>Unit Price</th><th>Quantity</th><th>Subtotal</th></tr>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Unit Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Subtotal</th>
+                <th scope="col">Remove</th>
+              </tr>
             </thead>
             <tbody>
               {items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <Link to={`/product/${item.productId}`} className="d-flex gap-2 align-items-center text-decoration-none">
-                      <img src={imageUrl(item.image)} alt="" width={56} height={56} className="rounded border" />
-                      <span>{cutCartTitle(item.productTitle)}</span>
-                    </Link>
-                  </td>
-                  <td>{formatINR(item.price)}</td>
-                  <td>{item.quantity}</td>
-                  <td>{formatINR(item.subTotal)}</td>
-                </tr>
+                <CartRow key={item.id} item={item} busy={busy} onQuantity={changeQuantity} onRemove={remove} />
               ))}
             </tbody>
           </table>
         </div>
       </div>
       <div className="col-lg-4">
-        <section className="border rounded-3 p-3" aria-labelledby="cart-totals">
-          <h2 id="cart-totals" className="h5">CART TOTALS</h2>
-          <dl className="row mb-0">
-            <dt className="col-6 fw-normal">Subtotal</dt><dd className="col-6 text-end" data-testid="cart-subtotal">{formatINR(totals.subtotal)}</dd>
-            <dt className="col-6 fw-normal">Tax (18%)</dt><dd className="col-6 text-end" data-testid="cart-tax">{formatINR(totals.tax)}</dd>
-            <dt className="col-6 fw-normal">Shipping</dt><dd className="col-6 text-end">{SHIPPING_LABEL}</dd>
-            <dt className="col-6">Total</dt><dd className="col-6 text-end fw-bold" data-testid="cart-total">{formatINR(totals.total)}</dd>
-          </dl>
-          <Link to="/checkout" className="btn btn-success w-100 mt-3">Checkout</Link>
-        </section>
+        <CartTotals totals={totals} />
       </div>
     </div>
   );

@@ -1,0 +1,68 @@
+// The cart line's editable quantity: minus, a number box and plus, bounded by 1 and the stock.
+// A typed value is sent when the box loses focus or on Enter; empty or 0 is ignored (spec §5).
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
+import styles from './cart.module.css';
+
+export const STOCK_EXCEEDED_MSG = 'The quantity is greater than product count in stock';
+
+export interface QuantityInputProps {
+  value: number;
+  max: number;
+  label: string;
+  disabled?: boolean;
+  onChange: (quantity: number) => void;
+  onRefused: (msg: string) => void;
+}
+
+export function QuantityInput({ value, max, label, disabled, onChange, onRefused }: QuantityInputProps) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+
+  const commit = (next: number) => {
+    if (!Number.isFinite(next) || next <= 0) {
+      setText(String(value));
+      return;
+    }
+    if (next > max) {
+      onRefused(STOCK_EXCEEDED_MSG);
+      setText(String(value));
+      return;
+    }
+    if (next !== value) onChange(next);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit(Math.floor(Number(text)));
+    }
+  };
+
+  return (
+    <div className={styles.qty} role="group" aria-label={label}>
+      <button type="button" className={styles.qtyBtn} aria-label="Decrease quantity" disabled={disabled || value <= 1}
+        onClick={() => commit(value - 1)}>
+        <MinusIcon size={14} />
+      </button>
+      <input
+        className={styles.qtyInput}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={Math.max(1, max)}
+        step={1}
+        value={text}
+        aria-label="Quantity"
+        disabled={disabled}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => commit(Math.floor(Number(text)))}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className={styles.qtyBtn} aria-label="Increase quantity" disabled={disabled}
+        onClick={() => commit(value + 1)}>
+        <PlusIcon size={14} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+// The Checkout page (/checkout, spec §2 "Checkout", §5 rules, §8 messages): billing details, the
+// order summary, Pay Online through the payment provider and Cash On Delivery. The server prices
+// the cart itself; the page only shows what it will charge and never loses the cart on a failure.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  cartItemsAtom,
+  cartTotalsAtom,
+  emit,
+  refreshCart,
+  showAlert,
+  userAtom,
+  type BillingForm as BillingValues,
+  type PaymentType,
+  type VerifyPaymentRequest,
+} from '@storefront/shared';
+import { CartIcon } from '../../../components/icons';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { SliceRoot } from '../../../components/slice-root';
+import { RequireAuth } from '../../../lib/require-auth';
+import { createOrder } from '../api/create-order';
+import { createPaymentOrder } from '../api/create-payment-order';
+import { verifyPayment } from '../api/verify-payment';
+import { usePaymentCheckout } from '../hooks/use-payment-checkout';
+import { EMPTY_BILLING, validateBilling, type BillingKey } from '../lib/billing-fields';
+import { buildOrderPayload } from '../lib/build-order-payload';
+import { checkoutOptions } from '../lib/payment-checkout';
+import { BillingForm, fieldId } from './billing-form';
+import { OrderSummary } from './order-summary';
+import styles from './checkout.module.css';
+
+// The browser alerts of spec §8.
+export const PROVIDER_ORDER_FAILED_MSG = 'Order creation with the payment provider failed. Please try again.';
+export const VERIFICATION_FAILED_MSG = 'Payment verification failed';
+export const PAYMENT_FAILED_MSG = 'Payment failed. Nothing was charged and your cart is unchanged; please try again.';
+
+function CheckoutScreen() {
+  const items = useAtomValue(cartItemsAtom);
+  const totals = useAtomValue(cartTotalsAtom);
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const payment = usePaymentCheckout();
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<BillingValues>(() => ({ ...EMPTY_BILLING, fullName: user?.name ?? '', email: user?.email ?? '' }));
+  const [errors, setErrors] = useState<Partial<Record<BillingKey, string>>>({});
+
+  useEffect(() => {
+    void refreshCart().finally(() => setLoaded(true));
+  }, []);
+
+  const change = (key: BillingKey, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key] && value.trim()) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** Spec §5: every empty required field gets 'Please fill {fieldName}', and nothing is sent. */
+  const validate = (): boolean => {
+    const found = validateBilling(form);
+    setErrors(found);
+    const first = Object.keys(found)[0] as BillingKey | undefined;
+    if (!first) return true;
+    showAlert(found[first]!, true);
+    document.getElementById(fieldId(first))?.focus();
+    return false;
+  };
+
+  const placeOrder = async (paymentType: PaymentType, paid?: VerifyPaymentRequest): Promise<boolean> => {
+    if (!user) return false;
+    const res = await createOrder(buildOrderPayload(form, items, user.userId, paymentType, paid));
+    if (!res.ok) {
+      showAlert(res.msg, true);
+      await refreshCart();
+      return false;
+    }
+    // The server emptied the cart in the order's own transaction; re-read it for the badge.
+    emit('checkout:order-placed', { orderId: res.data.id });
+    navigate('/orders');
+    await refreshCart();
+    return true;
+  };
+
+  const payCashOnDelivery = async () => {
+    if (!validate()) return;
+    setBusy(true);
+    await placeOrder('COD');
+    setBusy(false);
+  };
+
+  const payOnline = async () => {
+    if (!validate()) return;
+    setBusy(true);
+    const created = await createPaymentOrder(totals.total);
+    if (!created.ok || !created.data?.id) {
+      window.alert(PROVIDER_ORDER_FAILED_MSG);
+      // The cart may have changed elsewhere (another tab, stock); show the server's reason too.
+      if (!created.ok && created.status >= 400 && created.status < 500) showAlert(created.msg, true);
+      await refreshCart();
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    const outcome = await payment.open(
+      checkoutOptions(created.data, { name: form.fullName.trim(), email: form.email.trim(), contact: form.phoneNumber.trim() }),
+    );
+    if (outcome.kind === 'dismissed') return;
+    if (outcome.kind === 'failed') {
+      showAlert(`${PAYMENT_FAILED_MSG} (${outcome.reason})`, true);
+      return;
+    }
+    setBusy(true);
+    const verified = await verifyPayment(outcome.response);
+    if (!verified.ok || !verified.data?.success) {
+      window.alert(VERIFICATION_FAILED_MSG);
+      setBusy(false);
+      return;
+    }
+    await placeOrder('Online', outcome.response);
+    setBusy(false);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void payCashOnDelivery();
+  };
+
+  if (!loaded && items.length === 0) {
+    return (
+      <div className="text-center py-5">
+        <div className="spinner-border text-success" role="status"><span className="visually-hidden">Loading checkout</span></div>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <CartIcon size={64} className={styles.emptyIcon} />
+        <h1 className="h4">Your Cart is currently empty</h1>
+        <p className="text-muted">Add products to your cart before checking out.</p>
+        <Link to="/" className="btn btn-success mt-2">Continue Shopping</Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Checkout">
+      <LoadingOverlay show={busy} label="Placing your order" />
+      {payment.dialog}
+      <div className="row g-4">
+        <section className="col-lg-7" aria-labelledby="mfcc-billing-heading">
+          <div className={styles.card}>
+            <h1 id="mfcc-billing-heading" className={styles.heading}>BILLING DETAILS</h1>
+            <BillingForm values={form} errors={errors} onChange={change} />
+          </div>
+        </section>
+        <section className="col-lg-5" aria-labelledby="mfcc-summary-heading">
+          <div className={`${styles.card} ${styles.sticky}`}>
+            <h2 id="mfcc-summary-heading" className={styles.heading}>YOUR ORDER</h2>
+            <OrderSummary items={items} totals={totals} />
+            <div className={styles.actions}>
+              <button type="button" className={`btn btn-success ${styles.action}`} disabled={busy} onClick={() => void payOnline()}>
+                Pay Online
+              </button>
+              <button type="submit" className={`btn btn-outline-success ${styles.action}`} disabled={busy}>
+                Cash On Delivery
+              </button>
+            </div>
+          </div>
+        </section>
+      </div>
+    </form>
+  );
+}
+
+export function Checkout() {
+  return (
+    <SliceRoot className="container py-4">
+      <RequireAuth>
+        <CheckoutScreen />
+      </RequireAuth>
+    </SliceRoot>
+  );
+}

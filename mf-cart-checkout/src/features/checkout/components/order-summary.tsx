@@ -1,0 +1,32 @@
+// The order summary of spec §2 "Checkout": each line as its title cut to 20 characters times the
+// quantity with the line subtotal in INR, then Subtotal, Tax (18%) and Total.
+import { cutCheckoutTitle, formatINR, type CartItem, type Totals } from '@storefront/shared';
+import styles from './checkout.module.css';
+
+export function OrderSummary({ items, totals }: { items: readonly CartItem[]; totals: Totals }) {
+  return (
+    <>
+      <table className={styles.summary}>
+        <thead>
+          <tr><th scope="col">Product</th><th scope="col" className={styles.num}>Subtotal</th></tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-testid="summary-line">
+              <td>
+                <span title={item.productTitle}>{cutCheckoutTitle(item.productTitle)}</span>
+                <span className={styles.times}> × {item.quantity}</span>
+              </td>
+              <td className={styles.num}>{formatINR(item.subTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr><th scope="row">Subtotal</th><td className={styles.num} data-testid="summary-subtotal">{formatINR(totals.subtotal)}</td></tr>
+          <tr><th scope="row">Tax (18%)</th><td className={styles.num} data-testid="summary-tax">{formatINR(totals.tax)}</td></tr>
+          <tr className={styles.grand}><th scope="row">Total</th><td className={styles.num} data-testid="summary-total">{formatINR(totals.total)}</td></tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}

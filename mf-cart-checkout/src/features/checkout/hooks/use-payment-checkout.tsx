@@ -1,0 +1,27 @@
+// Opens the provider's checkout for a payment order and reports what the shopper did. The
+// sandbox's window is our own dialog; the real provider's is its script, loaded only when needed.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { SandboxCheckoutDialog } from '../components/sandbox-checkout-dialog';
+import type { CheckoutOptions, PaymentOutcome } from '../lib/payment-checkout';
+import { openRazorpayCheckout } from '../lib/razorpay-checkout';
+
+export function usePaymentCheckout(): { open: (options: CheckoutOptions) => Promise<PaymentOutcome>; dialog: ReactNode } {
+  const [sandbox, setSandbox] = useState<CheckoutOptions | null>(null);
+  const resolver = useRef<((outcome: PaymentOutcome) => void) | null>(null);
+
+  const open = useCallback((options: CheckoutOptions) => {
+    if (options.order.provider === 'razorpay') return openRazorpayCheckout(options);
+    return new Promise<PaymentOutcome>((resolve) => {
+      resolver.current = resolve;
+      setSandbox(options);
+    });
+  }, []);
+
+  const onResult = useCallback((outcome: PaymentOutcome) => {
+    setSandbox(null);
+    resolver.current?.(outcome);
+    resolver.current = null;
+  }, []);
+
+  return { open, dialog: <SandboxCheckoutDialog options={sandbox} onResult={onResult} /> };
+}

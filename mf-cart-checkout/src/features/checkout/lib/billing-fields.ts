@@ -1,0 +1,51 @@
+// The billing form of spec §2 "Checkout" and its rule (spec §5): every field but street address
+// line 2 must be filled, otherwise 'Please fill {fieldName}' and nothing is sent.
+import type { BillingForm } from '@storefront/shared';
+
+export type BillingKey = keyof BillingForm;
+
+export interface BillingField {
+  key: BillingKey;
+  /** The visible label; also the {fieldName} of the message. */
+  label: string;
+  required: boolean;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'tel';
+  placeholder?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+}
+
+export const BILLING_FIELDS: readonly BillingField[] = [
+  { key: 'fullName', label: 'Full Name', required: true, autoComplete: 'name' },
+  { key: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
+  { key: 'streetAddressLine1', label: 'Street address', required: true, autoComplete: 'address-line1', placeholder: 'House number and street name' },
+  { key: 'streetAddressLine2', label: 'Street address line 2', required: false, autoComplete: 'address-line2', placeholder: 'Apartment, suite, unit, etc. (optional)' },
+  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
+  { key: 'zipCode', label: 'ZIP Code', required: true, autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'phoneNumber', label: 'Phone Number', required: true, autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+  { key: 'email', label: 'Email Address', required: true, autoComplete: 'email', type: 'email', inputMode: 'email' },
+];
+
+export const EMPTY_BILLING: BillingForm = {
+  fullName: '',
+  country: '',
+  streetAddressLine1: '',
+  streetAddressLine2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phoneNumber: '',
+  email: '',
+};
+
+export const fillMessage = (fieldName: string) => `Please fill ${fieldName}`;
+
+/** Every empty required field with its message, in the form's order (empty when all is filled). */
+export function validateBilling(form: BillingForm): Partial<Record<BillingKey, string>> {
+  const errors: Partial<Record<BillingKey, string>> = {};
+  for (const field of BILLING_FIELDS) {
+    if (field.required && !form[field.key].trim()) errors[field.key] = fillMessage(field.label);
+  }
+  return errors;
+}

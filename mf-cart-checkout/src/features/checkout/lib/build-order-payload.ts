@@ -1,0 +1,51 @@
+import {
+  computeTotals,
+  type BillingForm,
+  type CartItem,
+  type CreateOrderPayload,
+  type PaymentType,
+  type VerifyPaymentRequest,
+} from '@storefront/shared';
+
+/** The payload's short date (spec §3): month, 2-digit day, year, e.g. 'Nov 22, 2026'. */
+export function orderDate(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+}
+
+/** Spec §3's order payload; COD orders carry paymentId 'None', online ones the provider's ids. */
+export function buildOrderPayload(
+  form: BillingForm,
+  items: readonly CartItem[],
+  userId: string,
+  paymentType: PaymentType,
+  payment?: VerifyPaymentRequest,
+): CreateOrderPayload {
+  const { subtotal, tax, total } = computeTotals(items);
+  const payload: CreateOrderPayload = {
+    name: form.fullName.trim(),
+    phoneNumber: form.phoneNumber.trim(),
+    address: `${form.streetAddressLine1.trim()} ${form.streetAddressLine2.trim()}`.trim(),
+    pincode: form.zipCode.trim(),
+    amount: total,
+    subtotal,
+    tax,
+    paymentId: payment ? payment.razorpay_payment_id : 'None',
+    paymentType,
+    email: form.email.trim(),
+    userid: userId,
+    products: items.map((i) => ({
+      productId: i.productId,
+      productTitle: i.productTitle,
+      image: i.image,
+      price: i.price,
+      quantity: i.quantity,
+      subTotal: i.subTotal,
+    })),
+    date: orderDate(),
+  };
+  if (payment) {
+    payload.razorpayOrderId = payment.razorpay_order_id;
+    payload.razorpaySignature = payment.razorpay_signature;
+  }
+  return payload;
+}
