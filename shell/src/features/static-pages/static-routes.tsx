@@ -1,6 +1,46 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 
-/** The shell's own static pages (about, terms, privacy, refund, contact). */
+// The static pages are text the home page never needs: they load on first visit, all in one small
+// chunk (the shared chunk name makes webpack put them together).
+const AboutUs = lazy(() =>
+  import(/* webpackChunkName: "shell-static-pages" */ './components/about-us').then((m) => ({ default: m.AboutUs })),
+);
+const TermsConditions = lazy(() =>
+  import(/* webpackChunkName: "shell-static-pages" */ './components/terms-conditions').then((m) => ({ default: m.TermsConditions })),
+);
+const PrivacyPolicy = lazy(() =>
+  import(/* webpackChunkName: "shell-static-pages" */ './components/privacy-policy').then((m) => ({ default: m.PrivacyPolicy })),
+);
+const RefundPolicy = lazy(() =>
+  import(/* webpackChunkName: "shell-static-pages" */ './components/refund-policy').then((m) => ({ default: m.RefundPolicy })),
+);
+const Contact = lazy(() =>
+  import(/* webpackChunkName: "shell-static-pages" */ './components/contact').then((m) => ({ default: m.Contact })),
+);
+
+function Loading() {
+  return (
+    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+      <div className="spinner-border text-success" aria-hidden="true" />
+      <span className="visually-hidden">Loading page…</span>
+    </div>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** The shell's own static pages (about, terms, privacy, refund, contact), as <Route> elements. */
 export function StaticRoutes() {
-  return <Route path="/about-us" element={<div className="container py-4"><h1>About Us</h1></div>} />;
+  return (
+    <>
+      <Route path="/about-us" element={<Lazy><AboutUs /></Lazy>} />
+      <Route path="/terms-conditions" element={<Lazy><TermsConditions /></Lazy>} />
+      <Route path="/privacy-policy" element={<Lazy><PrivacyPolicy /></Lazy>} />
+      <Route path="/refund-policy" element={<Lazy><RefundPolicy /></Lazy>} />
+      <Route path="/contact" element={<Lazy><Contact /></Lazy>} />
+    </>
+  );
 }

@@ -1,36 +1,38 @@
-// Temporary minimal chrome; the shell chrome work replaces it with the full header/footer.
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, useNavigate } from 'react-router-dom';
-import { cartCountAtom, cartTotalsAtom, chromeHiddenAtom, formatINR, signOut, userAtom } from '@storefront/shared';
+import { chromeHiddenAtom, useIsWide } from '@storefront/shared';
+import { useChromeStart } from '../hooks/use-chrome-start';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { GoToTop } from './go-to-top';
+import { Header } from './header';
+import { Snackbar } from './snackbar';
+import styles from './layout.module.css';
 
+/**
+ * The shell's chrome around every page: header, main, footer, the bottom bar on small screens,
+ * the snackbar and the go-to-top button. Sign-in and code screens hide header, footer and bottom
+ * bar through chromeHiddenAtom; alerts and go-to-top stay available everywhere.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  useChromeStart();
   const hidden = useAtomValue(chromeHiddenAtom);
-  const user = useAtomValue(userAtom);
-  const count = useAtomValue(cartCountAtom);
-  const totals = useAtomValue(cartTotalsAtom);
-  const navigate = useNavigate();
+  const wide = useIsWide();
+  const bottomBar = !hidden && !wide;
+
   return (
-    <div data-boundary="shell">
-      {!hidden && (
-        <header className="border-bottom p-2 d-flex gap-3 align-items-center">
-          <Link to="/" className="fw-bold text-decoration-none">Storefront</Link>
-          <span className="ms-auto" />
-          {user ? (
-            <span data-testid="user-menu">
-              {user.name}{' '}
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => { signOut(); navigate('/signIn'); }}>
-                Logout
-              </button>
-            </span>
-          ) : (
-            <Link to="/signIn" className="btn btn-success btn-sm">Sign In</Link>
-          )}
-          <Link to="/cart" aria-label={`Cart, ${count} items`}>{formatINR(totals.subtotal)} ({count})</Link>
-        </header>
-      )}
-      <main>{children}</main>
-      {!hidden && <footer className="border-top p-3 text-center">© 2024 Storefront</footer>}
+    <div data-boundary="shell" className={`${styles.shell} ${bottomBar ? styles.withBottomBar : ''}`}>
+      <a href="#shell-main" className={`visually-hidden-focusable ${styles.skip}`}>
+        Skip to main content
+      </a>
+      {!hidden && <Header />}
+      <main id="shell-main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {!hidden && <Footer />}
+      {bottomBar && <BottomBar />}
+      <GoToTop />
+      <Snackbar />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { categoriesAtom, imageUrl } from '@storefront/shared';
+import { ChevronDownIcon, ChevronRightIcon, GridIcon } from '../../../components/icons';
+import { useDismiss } from '../../../lib/use-dismiss';
+import styles from './nav-bar.module.css';
+
+/**
+ * 'ALL CATEGORIES': a disclosure listing every category with its image; a category's
+ * sub-categories fly out beside it on hover or keyboard focus.
+ */
+export function AllCategoriesMenu() {
+  const categories = useAtomValue(categoriesAtom);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
+
+  return (
+    <div className={styles.allRoot} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.allButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <GridIcon size={18} />
+        <span>ALL CATEGORIES</span>
+        <ChevronDownIcon size={16} className={open ? styles.flip : ''} />
+      </button>
+      <div id={panelId} className={styles.allPanel} hidden={!open}>
+        {categories.length === 0 ? (
+          <p className={styles.allEmpty}>Categories are on their way. Please try again in a moment.</p>
+        ) : (
+          <ul className={styles.allList}>
+            {categories.map((cat) => (
+              <li key={cat.id} className={styles.allItem}>
+                <Link to={`/products/category/${cat.id}`} className={styles.allLink} onClick={close}>
+                  <span className={styles.catThumb} style={{ background: cat.color || undefined }}>
+                    {cat.images?.[0] && <img src={imageUrl(cat.images[0])} alt="" width={28} height={28} loading="lazy" />}
+                  </span>
+                  <span className={styles.allName}>{cat.name}</span>
+                  {cat.children?.length > 0 && <ChevronRightIcon size={16} className={styles.allChevron} />}
+                </Link>
+                {cat.children?.length > 0 && (
+                  <ul className={styles.subPanel} aria-label={`${cat.name} sub-categories`}>
+                    {cat.children.map((sub) => (
+                      <li key={sub.id}>
+                        <Link to={`/products/subCat/${sub.id}`} className={styles.subLink} onClick={close}>
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

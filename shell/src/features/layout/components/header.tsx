@@ -1,0 +1,100 @@
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { isLoggedInAtom, SCROLL, useIsWide } from '@storefront/shared';
+import { MenuIcon, UserIcon } from '../../../components/icons';
+import { Logo } from '../../../components/logo';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
+import { CartButton } from './cart-button';
+import { LocationPicker } from './location-picker';
+import { NavBar } from './nav-bar';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+import styles from './header.module.css';
+
+// Only small screens ever open the slide-in menu; its Offcanvas code loads on first use.
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+
+export const NOTICE_TEXT = 'Due to high demand, orders may be processed with a slight delay.';
+
+export function Header() {
+  const wide = useIsWide();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const fixed = useScrolledPast(SCROLL.fixedHeaderAfter);
+  const [navOpen, setNavOpen] = useState(false);
+  const [navMounted, setNavMounted] = useState(false);
+  const barRef = useRef<HTMLDivElement>(null);
+  const [barHeight, setBarHeight] = useState(0);
+
+  // Remember the bar's height while it is in the flow, so the placeholder keeps the page from
+  // jumping up when the bar turns fixed.
+  useLayoutEffect(() => {
+    if (!fixed && barRef.current) setBarHeight(barRef.current.offsetHeight);
+  });
+
+  const openNav = () => {
+    setNavMounted(true);
+    setNavOpen(true);
+  };
+
+  return (
+    <header className={`${styles.header} shell-header`} data-fixed={fixed || undefined}>
+      <p className={styles.notice}>{NOTICE_TEXT}</p>
+      <div style={fixed ? { height: barHeight } : undefined}>
+        <div ref={barRef} className={`${styles.bar} ${fixed ? styles.fixed : ''}`}>
+          <div className={`container-xl ${styles.main}`}>
+            {!wide && (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={navOpen}
+                onClick={openNav}
+                onPointerEnter={() => void loadMobileNav()}
+              >
+                <MenuIcon size={24} />
+              </button>
+            )}
+            <Link to="/" className={styles.logo} aria-label="Storefront home">
+              <Logo compact={!wide} />
+            </Link>
+            {wide && <LocationPicker />}
+            {wide && <SearchBox className={styles.search} />}
+            <div className={styles.actions}>
+              {loggedIn ? (
+                <UserMenu showName={wide} />
+              ) : (
+                wide && (
+                  <Link to="/signIn" className={styles.signIn}>
+                    <UserIcon size={18} /> Sign In
+                  </Link>
+                )
+              )}
+              <CartButton />
+            </div>
+          </div>
+          {!wide && (
+            <>
+              <div className={`container-xl ${styles.mobileRow}`}>
+                <SearchBox className={styles.search} />
+              </div>
+              <div className={styles.locationStrip}>
+                <div className="container-xl">
+                  <LocationPicker compact />
+                </div>
+              </div>
+            </>
+          )}
+          {wide && <NavBar />}
+        </div>
+      </div>
+      {navMounted && !wide && (
+        <Suspense fallback={null}>
+          <MobileNav show={navOpen} onHide={() => setNavOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

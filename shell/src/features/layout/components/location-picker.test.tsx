@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { countriesAtom, locationAtom, on, store } from '@storefront/shared';
+import { renderWithShell, resetStore } from '../../../lib/test-utils';
+import { reloadAppAt } from '../../../lib/reload-app';
+import { filterCountries, locationLabel } from './location-label';
+import { LocationPicker } from './location-picker';
+
+vi.mock('../../../lib/reload-app', () => ({ reloadAppAt: vi.fn() }));
+
+const COUNTRIES = [
+  { country: 'India', iso2: 'IN' },
+  { country: 'Indonesia', iso2: 'ID' },
+  { country: 'United Arab Emirates', iso2: 'AE' },
+  { country: 'United Kingdom', iso2: 'GB' },
+  { country: 'Nepal', iso2: 'NP' },
+];
+
+beforeEach(() => {
+  resetStore();
+  vi.mocked(reloadAppAt).mockClear();
+  store.set(countriesAtom, COUNTRIES);
+});
+
+describe('location label', () => {
+  it("says 'Select Location' until the shopper has chosen, then the country name cut to 10 plus '...'", () => {
+    expect(locationLabel('All', COUNTRIES)).toBe('Select Location');
+    localStorage.setItem('location', 'All');
+    expect(locationLabel('All', COUNTRIES)).toBe('All');
+    expect(locationLabel('AE', COUNTRIES)).toBe('United Ara...');
+    expect(locationLabel('IN', COUNTRIES)).toBe('India');
+    // countries not loaded yet: the stored code stands in for the name
+    expect(locationLabel('NP', [])).toBe('NP');
+  });
+
+  it('filters countries by case-insensitive substring of the name', () => {
+    expect(filterCountries(COUNTRIES, 'UNITED').map((c) => c.iso2)).toEqual(['AE', 'GB']);
+    expect(filterCountries(COUNTRIES, 'iN').map((c) => c.iso2)).toEqual(['IN', 'ID', 'GB']);
+    expect(filterCountries(COUNTRIES, '  ')).toHaveLength(5);
+    expect(filterCountries(COUNTRIES, 'xyz')).toEqual([]);
+  });
+});
+
+describe('LocationPicker', () => {
+  it('shows the stored choice on the button, cut to 10 characters', () => {
+    localStorage.setItem('location', 'AE');
+    store.set(locationAtom, 'AE');
+    renderWithShell(<LocationPicker />);
+    expect(screen.getByRole('button', { name: /your location united ara\.\.\./i })).toBeInTheDocument();
+  });
+
+  it('opens the dialog and filters the list as the shopper types, keeping the All entry', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<LocationPicker />);
+    await user.click(screen.getByRole('button', { name: /select location/i }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your Delivery Location' });
+    expect(within(dialog).getByText('Enter your address and we will specify the offer for your area.')).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Delivery locations' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All', 'India', 'Indonesia', 'United Arab Emirates', 'United Kingdom', 'Nepal',
+    ]);
+
+    await user.type(within(dialog).getByPlaceholderText('Search your area...'), 'uNiTeD');
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All', 'United Arab Emirates', 'United Kingdom',
+    ]);
+
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Search your area' }));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search your area' }), 'zzz');
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['All']);
+    expect(within(dialog).getByText(/No area matches/)).toBeInTheDocument();
+  });
+
+  it('stores the chosen country code, announces it, closes and reloads the shop at /', async () => {
+    const user = userEvent.setup();
+    const heard = vi.fn();
+    const off = on('shell:location-changed', heard);
+    renderWithShell(<LocationPicker />);
+    await user.click(screen.getByRole('button', { name: /select location/i }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'India' }));
+    off();
+
+    expect(localStorage.getItem('location')).toBe('IN');
+    expect(store.get(locationAtom)).toBe('IN');
+    expect(heard).toHaveBeenCalledWith({ location: 'IN' });
+    expect(reloadAppAt).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("stores 'All' when the shopper picks the All entry", async () => {
+    const user = userEvent.setup();
+    store.set(locationAtom, 'IN');
+    localStorage.setItem('location', 'IN');
+    renderWithShell(<LocationPicker />);
+    await user.click(screen.getByRole('button', { name: /india/i }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'India' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'All' }));
+    expect(localStorage.getItem('location')).toBe('All');
+    expect(reloadAppAt).toHaveBeenCalledWith('/');
+  });
+});

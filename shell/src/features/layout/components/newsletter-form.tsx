@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { showAlert } from '@storefront/shared';
+import { MailIcon } from '../../../components/icons';
+import { isEmail } from '../../../lib/is-email';
+import styles from './footer.module.css';
+
+export const SUBSCRIBED_MSG = 'Thank you for subscribing to the Storefront newsletter!';
+
+/** The newsletter box. Signing up is not wired to a server yet, so it only thanks the shopper. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const inputId = useId();
+  const errorId = useId();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    if (!value) return setError('Please enter your email address.');
+    if (!isEmail(value)) return setError('Please enter a valid email address, like name@example.com.');
+    setError('');
+    setEmail('');
+    showAlert(SUBSCRIBED_MSG);
+  };
+
+  return (
+    <form className={styles.newsForm} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+      <label htmlFor={inputId} className="visually-hidden">
+        Your email address
+      </label>
+      <div className={styles.newsField}>
+        <MailIcon size={20} className={styles.newsIcon} />
+        <input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          className={styles.newsInput}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (error) setError('');
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          required
+        />
+        <button type="submit" className={styles.newsButton}>
+          Subscribe
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className={styles.newsError} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

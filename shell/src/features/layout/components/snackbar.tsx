@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { alertAtom, hideAlert, TIMINGS } from '@storefront/shared';
+import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/icons';
+import styles from './snackbar.module.css';
+
+/**
+ * The one place alerts appear: green for success, red for errors. Every new alert (a new `key`,
+ * even with the same text) restarts the 6-second timer. The live region stays in the page so
+ * screen readers announce each message when it is written into it.
+ */
+export function Snackbar() {
+  const alert = useAtomValue(alertAtom);
+
+  useEffect(() => {
+    if (!alert.open) return;
+    const timer = window.setTimeout(hideAlert, TIMINGS.snackbarMs);
+    return () => window.clearTimeout(timer);
+  }, [alert.open, alert.key]);
+
+  return (
+    <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
+      {alert.open && alert.msg && (
+        <div
+          key={alert.key}
+          className={`${styles.snackbar} shell-snackbar ${alert.error ? 'text-bg-danger' : 'text-bg-success'}`}
+          data-variant={alert.error ? 'error' : 'success'}
+        >
+          {alert.error ? <AlertIcon size={20} /> : <CheckIcon size={20} />}
+          <span className={styles.message}>{alert.msg}</span>
+          <button type="button" className={styles.close} onClick={hideAlert} aria-label="Dismiss message">
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

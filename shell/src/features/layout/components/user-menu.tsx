@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { signOut, userAtom } from '@storefront/shared';
+import { BagIcon, ChevronDownIcon, HeartIcon, LogoutIcon, UserIcon } from '../../../components/icons';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { Avatar } from './avatar';
+import styles from './user-menu.module.css';
+
+/**
+ * The signed-in shopper's menu (ARIA menu button): picture or initial, name and e-mail, then
+ * My Account, Orders, My List and Logout. Arrow keys move between items, Escape closes and
+ * returns focus to the button.
+ */
+export function UserMenu({ showName = true }: { showName?: boolean }) {
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (open) items()[0]?.focus();
+  }, [open]);
+
+  if (!user) return null;
+
+  const closeAndFocus = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (i: number) => {
+      e.preventDefault();
+      list[(i + list.length) % list.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') move(at + 1);
+    else if (e.key === 'ArrowUp') move(at - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(list.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      closeAndFocus();
+    } else if (e.key === 'Tab') setOpen(false);
+  };
+
+  const logout = () => {
+    setOpen(false);
+    signOut();
+    navigate('/signIn');
+  };
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${user.name}`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Avatar user={user} />
+        {showName && (
+          <span className={styles.triggerText}>
+            <span className={styles.hello}>Hello,</span>
+            <span className={styles.triggerName}>{user.name.split(' ')[0]}</span>
+          </span>
+        )}
+        <ChevronDownIcon size={16} />
+      </button>
+      {open && (
+        <div className={styles.popup}>
+          <div className={styles.who}>
+            <Avatar user={user} size={44} />
+            <div className={styles.whoText}>
+              <div className={styles.name}>{user.name}</div>
+              <div className={styles.email}>{user.email}</div>
+            </div>
+          </div>
+          <ul id={menuId} role="menu" aria-label="Account" className={styles.menu} ref={menuRef} onKeyDown={onMenuKey}>
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} to="/my-account" className={styles.item} onClick={close}>
+                <UserIcon size={18} /> My Account
+              </Link>
+            </li>
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} to="/orders" className={styles.item} onClick={close}>
+                <BagIcon size={18} /> Orders
+              </Link>
+            </li>
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} to="/my-list" className={styles.item} onClick={close}>
+                <HeartIcon size={18} /> My List
+              </Link>
+            </li>
+            <li role="none" className={styles.separator}>
+              <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={logout}>
+                <LogoutIcon size={18} /> Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
