@@ -1,10 +1,72 @@
-// The quick-view dialog other slices open from a product card (filled in by the product slice).
-import { Link } from 'react-router-dom';
+// The quick-view dialog other slices open from a product card: the product page's information
+// (gallery, summary, options, quantity, cart, wishlist, compare) in a modal.
+import { useId } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { SliceRoot } from '../components/slice-root';
+import { CloseIcon } from '../components/icons';
+import { ProductGallery } from '../features/product/components/product-gallery';
+import { ProductSummary } from '../features/product/components/product-summary';
+import { useProduct } from '../features/product/hooks/use-product';
+import styles from './quick-view.module.css';
 
-export default function QuickView({ productId, onClose }: { productId: string; onClose: () => void }) {
+export const MSG_WISHLIST_ADDED_DIALOG = 'the product added in my list';
+
+export interface QuickViewProps {
+  productId: string;
+  show: boolean;
+  onClose: () => void;
+}
+
+export default function QuickView({ productId, show, onClose }: QuickViewProps) {
+  const state = useProduct(productId, show);
+  const headingId = useId();
+  const ready = state.status === 'ready';
   return (
-    <div role="dialog" aria-label="Quick view">
-      <Link to={`/products/${productId}`} onClick={onClose}>View product</Link>
-    </div>
+    <Modal
+      show={show}
+      onHide={onClose}
+      size="lg"
+      centered
+      dialogClassName={styles.dialog}
+      aria-labelledby={ready ? headingId : undefined}
+      aria-label={ready ? undefined : 'Quick view'}
+    >
+      <SliceRoot className={styles.body}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <CloseIcon size={20} />
+        </button>
+        {state.status === 'loading' && (
+          <div className={styles.centered}>
+            <div className="spinner-border text-success" role="status">
+              <span className="visually-hidden">Loading product</span>
+            </div>
+          </div>
+        )}
+        {state.status === 'missing' && (
+          <div className={styles.centered}>
+            <h2 className="h5">Product not found</h2>
+            <p className="text-muted mb-0">{state.msg}</p>
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <div className="row g-4">
+            <div className="col-md-5">
+              <ProductGallery key={state.product.id} product={state.product} compact />
+            </div>
+            <div className="col-md-7">
+              <ProductSummary
+                key={state.product.id}
+                product={state.product}
+                reviewCount={state.product.numReviews ?? 0}
+                variant="dialog"
+                headingId={headingId}
+                wishlistSuccessMsg={MSG_WISHLIST_ADDED_DIALOG}
+                onOpenDetails={onClose}
+              />
+            </div>
+          </div>
+        )}
+      </SliceRoot>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 // The pages this slice lends to the shell, by the names of the shell's route table.
 import type { SlicePages } from '@storefront/shared';
-import { ProductDetail } from '../features/product-detail/components/product-detail';
+import { ProductDetail } from './product-detail-page';
 
 const pages: SlicePages = { ProductDetail };
 export default pages;

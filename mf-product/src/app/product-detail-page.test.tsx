@@ -1,0 +1,136 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readRecentlyViewed, setModuleLoader, type Product, type Review } from '@storefront/shared';
+import { callsTo, makeProduct, renderWithShop, reply, resetStore, stubApi } from '../lib/test-utils';
+import { ProductDetail } from './product-detail-page';
+
+const reviews: Review[] = [
+  { id: 'r1', _id: 'r1', productId: 'p1', customerName: 'Ravi', customerId: 'c1', review: 'Good', customerRating: 4, dateCreated: '2025-01-02T10:00:00.000Z' },
+  { id: 'r2', _id: 'r2', productId: 'p1', customerName: 'Meena', customerId: 'c2', review: 'Superb', customerRating: 5, dateCreated: '2025-02-03T10:00:00.000Z' },
+];
+
+/** Lets pending responses land (a few macrotasks) before asserting that something stays absent. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(() => new Promise<void>((r) => setTimeout(r, 0)));
+}
+
+function renderPage(route = '/products/p1', path = '/products/:id') {
+  return renderWithShop(<ProductDetail />, { path, route });
+}
+
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  resetStore();
+  scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  setModuleLoader(() => Promise.reject(new Error('catalogue is down')));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function stubShop(over: Record<string, unknown> = {}, related: Product[] = []) {
+  return stubApi({
+    'GET /api/products/p1': makeProduct(),
+    'GET /api/productReviews': reviews,
+    'GET /api/products/subCatId': { products: related, totalPages: 1, page: 1, perPage: 10, totalPosts: related.length },
+    ...over,
+  });
+}
+
+describe('product page', () => {
+  it('scrolls to the top and shows a spinner while the product loads, then the product', async () => {
+    stubShop();
+    renderPage();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redmi Note 13 Pro 5G' })).toBeInTheDocument();
+    expect(screen.getByText('14%')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Redmi Note 13 Pro 5G' })).toHaveAttribute('src', 'http://api.test/uploads/p1-a.svg');
+  });
+
+  it('serves the /product/:id spelling too', async () => {
+    stubShop();
+    renderPage('/product/p1', '/product/:id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redmi Note 13 Pro 5G' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    stubShop({ 'GET /api/products/nope': () => reply(404, { error: true, msg: 'Product not found' }) });
+    renderPage('/products/nope');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('records the product as recently viewed', async () => {
+    stubShop();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(readRecentlyViewed()[0]).toEqual({
+      prodId: 'p1', name: 'Redmi Note 13 Pro 5G', images: ['/uploads/p1-a.svg', '/uploads/p1-b.svg'],
+      price: 23999, oldPrice: 27999, discount: 14, rating: 4.5, countInStock: 3,
+    });
+  });
+});
+
+describe('product tabs', () => {
+  it('opens on Description and switches to Additional info and Reviews (with count)', async () => {
+    stubShop();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('A bright 6.67 inch display');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Additional info' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Additional product information goes here.');
+
+    const reviewsTab = await screen.findByRole('tab', { name: 'Reviews (2)' });
+    await userEvent.click(reviewsTab);
+    expect(reviewsTab).toHaveAttribute('aria-selected', 'true');
+    const names = within(screen.getByRole('tabpanel')).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
+    expect(names).toEqual(['Meena', 'Ravi']);
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Add a review' })).toBeInTheDocument();
+  });
+
+  it('opens the Reviews tab and scrolls to 550 px when the review count is clicked', async () => {
+    stubShop();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '2 Reviews' }));
+    expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 550, behavior: 'smooth' });
+  });
+});
+
+describe('related products', () => {
+  const other = makeProduct({ id: 'p2', name: 'Realme Narzo 70', price: 15999 });
+
+  it('asks for the sub-category, leaves the current product out and shows links when the catalogue is down', async () => {
+    const fetchMock = stubShop({}, [makeProduct(), other]);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'RELATED PRODUCTS' });
+    expect(within(section).getByRole('link', { name: 'Realme Narzo 70' })).toHaveAttribute('href', '/products/p2');
+    expect(within(section).queryByText('Redmi Note 13 Pro 5G')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/products/subCatId')[0].url.searchParams.get('subCatId')).toBe('s1');
+  });
+
+  it("hands the list to mf-catalogue's ProductSlider with the related-products layout", async () => {
+    const Slider = vi.fn(({ products }: { products: Product[] }) => <p>slider of {products.map((p) => p.name).join(', ')}</p>);
+    setModuleLoader(async (id) => (id === 'mf_catalogue/ProductSlider' ? { default: Slider } : null));
+    stubShop({}, [makeProduct(), other]);
+    renderPage();
+    expect(await screen.findByText('slider of Realme Narzo 70')).toBeInTheDocument();
+    expect(Slider.mock.calls.at(-1)?.[0]).toMatchObject({
+      slidesPerView: 5,
+      slidesPerGroup: 3,
+      breakpoints: { 350: { slidesPerView: 1 }, 400: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 750: { slidesPerView: 5 } },
+    });
+  });
+
+  it('hides the section when nothing else is in the sub-category', async () => {
+    const fetchMock = stubShop({}, [makeProduct()]);
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/products/subCatId')).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('region', { name: 'RELATED PRODUCTS' })).not.toBeInTheDocument();
+  });
+});

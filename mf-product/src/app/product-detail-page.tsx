@@ -1,0 +1,86 @@
+// The product page (/products/:id and /product/:id): where the product, reviews and related
+// products features meet.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { recordRecentlyViewed, SCROLL } from '@storefront/shared';
+import { SliceRoot } from '../components/slice-root';
+import { ProductGallery } from '../features/product/components/product-gallery';
+import { ProductSummary } from '../features/product/components/product-summary';
+import { ProductTabs, type ProductTab } from '../features/product/components/product-tabs';
+import { useProduct } from '../features/product/hooks/use-product';
+import { RelatedProducts } from '../features/related-products/components/related-products';
+import { ReviewsPanel } from '../features/reviews/components/reviews-panel';
+import { useProductReviews } from '../features/reviews/hooks/use-product-reviews';
+import styles from './product-detail-page.module.css';
+
+export const MSG_WISHLIST_ADDED_PAGE = 'The product was added to your wishlist';
+
+export function ProductDetail() {
+  const { id = '' } = useParams();
+  const state = useProduct(id);
+  const { reviews, reload } = useProductReviews(id);
+  const [tab, setTab] = useState<ProductTab>('description');
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setTab('description');
+  }, [id]);
+
+  useEffect(() => {
+    if (state.status === 'ready') recordRecentlyViewed(state.product);
+  }, [state]);
+
+  const openReviews = useCallback(() => {
+    setTab('reviews');
+    window.scrollTo({ top: SCROLL.reviewsAt, behavior: 'smooth' });
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <SliceRoot className={`container ${styles.centered}`}>
+        <div className="spinner-border text-success" role="status">
+          <span className="visually-hidden">Loading product</span>
+        </div>
+      </SliceRoot>
+    );
+  }
+  if (state.status === 'missing') {
+    return (
+      <SliceRoot className={`container ${styles.centered}`}>
+        <h1 className="h4">Product not found</h1>
+        <p className="text-muted">{state.msg}</p>
+        <Link to="/" className="btn btn-success">Continue Shopping</Link>
+      </SliceRoot>
+    );
+  }
+
+  const product = state.product;
+  const reviewCount = reviews?.length ?? product.numReviews ?? 0;
+  return (
+    <SliceRoot className={`container ${styles.page}`}>
+      <div className="row g-4 g-lg-5">
+        <div className="col-md-5">
+          <ProductGallery key={product.id} product={product} />
+        </div>
+        <div className="col-md-7">
+          <ProductSummary
+            key={product.id}
+            product={product}
+            reviewCount={reviewCount}
+            onReviewsClick={openReviews}
+            variant="page"
+            wishlistSuccessMsg={MSG_WISHLIST_ADDED_PAGE}
+          />
+        </div>
+      </div>
+      <ProductTabs
+        description={product.description}
+        reviewCount={reviewCount}
+        active={tab}
+        onSelect={setTab}
+        reviews={<ReviewsPanel productId={product.id} reviews={reviews} onAdded={reload} />}
+      />
+      <RelatedProducts product={product} />
+    </SliceRoot>
+  );
+}

@@ -1,0 +1,263 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on, store, cartCountAtom } from '@storefront/shared';
+import {
+  callsTo,
+  lastAlert,
+  makeProduct,
+  renderWithShop,
+  reply,
+  resetStore,
+  signInShopper,
+  stubApi,
+} from '../../../lib/test-utils';
+import { ProductSummary, type ProductSummaryProps } from './product-summary';
+
+const PAGE_WISH = 'The product was added to your wishlist';
+
+function renderSummary(over: Partial<ProductSummaryProps> = {}) {
+  const props: ProductSummaryProps = {
+    product: makeProduct(),
+    reviewCount: 2,
+    variant: 'page',
+    wishlistSuccessMsg: PAGE_WISH,
+    ...over,
+  };
+  return renderWithShop(<ProductSummary {...props} />);
+}
+
+const cartItem = { id: 'ci1', _id: 'ci1', productTitle: 'Redmi', image: '', rating: 4.5, price: 23999, quantity: 2, subTotal: 47998, productId: 'p1', countInStock: 3, userId: 'u1' };
+
+beforeEach(() => resetStore());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('product summary: information', () => {
+  it('shows name, brand, rating with review count, old and new price in rupees, stock and description', () => {
+    stubApi({});
+    renderSummary();
+    expect(screen.getByRole('heading', { level: 1, name: 'Redmi Note 13 Pro 5G' })).toBeInTheDocument();
+    expect(screen.getByText('Xiaomi')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('2 Reviews')).toBeInTheDocument();
+    expect(screen.getByText('₹27,999')).toBeInTheDocument();
+    expect(screen.getByText('₹23,999')).toBeInTheDocument();
+    expect(screen.getByText('IN STOCK')).toBeInTheDocument();
+    expect(screen.getByText(/bright 6.67 inch display/)).toBeInTheDocument();
+  });
+
+  it('shows OUT OF STOCK when nothing is left', () => {
+    stubApi({});
+    renderSummary({ product: makeProduct({ countInStock: 0 }) });
+    expect(screen.getByText('OUT OF STOCK')).toBeInTheDocument();
+    expect(screen.queryByText('IN STOCK')).not.toBeInTheDocument();
+  });
+
+  it('calls back when the review count is clicked', async () => {
+    stubApi({});
+    const onReviewsClick = vi.fn();
+    renderSummary({ onReviewsClick });
+    await userEvent.click(screen.getByRole('button', { name: '2 Reviews' }));
+    expect(onReviewsClick).toHaveBeenCalledOnce();
+  });
+});
+
+describe('quantity selector', () => {
+  it('starts at 1 and never goes below 1', async () => {
+    stubApi({});
+    renderSummary();
+    const qty = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(qty).toHaveValue('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(qty).toHaveValue('1');
+  });
+
+  it('goes up to the stock and refuses more with the stock message', async () => {
+    stubApi({});
+    renderSummary({ product: makeProduct({ countInStock: 3 }) });
+    const qty = screen.getByRole('textbox', { name: 'Quantity' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    expect(qty).toHaveValue('3');
+    expect(lastAlert().open).toBe(false);
+    await userEvent.click(plus);
+    expect(qty).toHaveValue('3');
+    expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'The quantity is greater than product count in stock' });
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(qty).toHaveValue('2');
+  });
+
+  it('caps a typed quantity at the stock with the stock message', () => {
+    stubApi({});
+    renderSummary({ product: makeProduct({ countInStock: 3 }) });
+    const qty = screen.getByRole('textbox', { name: 'Quantity' });
+    fireEvent.change(qty, { target: { value: '9' } });
+    expect(qty).toHaveValue('3');
+    expect(lastAlert().msg).toBe('The quantity is greater than product count in stock');
+  });
+
+  it("refuses to add without a quantity: 'Please select a quantity'", async () => {
+    signInShopper();
+    const fetchMock = stubApi({});
+    renderSummary();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'Please select a quantity' });
+    expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(0);
+  });
+});
+
+describe('options', () => {
+  const withOptions = makeProduct({ productRam: ['4GB', '8GB'], size: ['M', 'L'] });
+
+  it('shows only the option lists the product has values for', () => {
+    stubApi({});
+    renderSummary({ product: makeProduct({ productWeight: ['1kg', '2kg'] }) });
+    expect(screen.getByRole('group', { name: 'Weight' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'RAM' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Size' })).not.toBeInTheDocument();
+  });
+
+  it('highlights unchosen lists when adding without a choice, and choosing clears the highlight', async () => {
+    signInShopper();
+    const fetchMock = stubApi({});
+    renderSummary({ product: withOptions });
+    const ram = screen.getByRole('group', { name: 'RAM' });
+    const size = screen.getByRole('group', { name: 'Size' });
+    expect(ram).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(ram).toHaveAttribute('aria-invalid', 'true');
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '8GB' }));
+    expect(screen.getByRole('button', { name: '8GB' })).toHaveAttribute('aria-pressed', 'true');
+    expect(ram).not.toHaveAttribute('aria-invalid');
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('adds once every present list has a choice', async () => {
+    signInShopper();
+    const fetchMock = stubApi({ 'POST /api/cart/add': { status: true, msg: 'ok' }, 'GET /api/cart': [] , 'GET /api/my-list': [] });
+    renderSummary({ product: withOptions });
+    await userEvent.click(screen.getByRole('button', { name: '4GB' }));
+    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(1));
+  });
+});
+
+describe('add to cart', () => {
+  it("tells a visitor 'Please login first' and sends nothing", async () => {
+    const fetchMock = stubApi({});
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'Please login first' });
+    expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(0);
+  });
+
+  it("reads 'adding...' for 1 second, posts the cart item, confirms and updates the shared cart", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    signInShopper();
+    const fetchMock = stubApi({
+      'POST /api/cart/add': { status: true, msg: 'Item added' },
+      'GET /api/cart': [cartItem],
+      'GET /api/my-list': [],
+    });
+    const heard = vi.fn();
+    const off = on('product:added-to-cart', heard);
+    renderSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('button', { name: 'adding...' })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(999);
+    });
+    expect(screen.getByRole('button', { name: 'adding...' })).toBeInTheDocument();
+    expect(lastAlert()).toMatchObject({ open: true, error: false, msg: 'Item is added in the cart' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    off();
+
+    expect(callsTo(fetchMock, 'POST /api/cart/add')[0].body).toEqual({
+      productTitle: 'Redmi Note 13 Pro 5G',
+      image: '/uploads/p1-a.svg',
+      rating: 4.5,
+      price: 23999,
+      quantity: 2,
+      subTotal: 47998,
+      productId: 'p1',
+      countInStock: 3,
+      userId: 'u1',
+    });
+    expect(callsTo(fetchMock, 'GET /api/cart')[0].url.searchParams.get('userId')).toBe('u1');
+    expect(store.get(cartCountAtom)).toBe(1);
+    expect(heard).toHaveBeenCalledWith({ productId: 'p1', quantity: 2 });
+  });
+
+  it("shows the server's message when the cart refuses (already in the cart)", async () => {
+    signInShopper();
+    stubApi({
+      'POST /api/cart/add': () => reply(409, { error: true, msg: 'Product already added in the cart' }),
+      'GET /api/my-list': [],
+    });
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(lastAlert()).toMatchObject({ error: true, msg: 'Product already added in the cart' }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+});
+
+describe('wishlist and compare', () => {
+  it("tells a visitor 'Please Login to continue'", async () => {
+    const fetchMock = stubApi({});
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'Please Login to continue' });
+    expect(callsTo(fetchMock, 'POST /api/my-list/add/')).toHaveLength(0);
+  });
+
+  it('looks the product up in My List on load and shows it as added', async () => {
+    signInShopper();
+    const fetchMock = stubApi({ 'GET /api/my-list': [{ id: 'm1', productId: 'p1' }] });
+    renderSummary();
+    expect(await screen.findByRole('button', { name: 'Added to Wishlist' })).toBeInTheDocument();
+    const q = callsTo(fetchMock, 'GET /api/my-list')[0].url.searchParams;
+    expect([q.get('productId'), q.get('userId')]).toEqual(['p1', 'u1']);
+  });
+
+  it('adds to My List with the page message and then reads as added', async () => {
+    signInShopper();
+    const fetchMock = stubApi({ 'GET /api/my-list': [], 'POST /api/my-list/add/': { status: true, msg: 'added' } });
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Added to Wishlist' })).toBeInTheDocument();
+    expect(lastAlert()).toMatchObject({ error: false, msg: PAGE_WISH });
+    expect(callsTo(fetchMock, 'POST /api/my-list/add/')[0].body).toEqual({
+      productTitle: 'Redmi Note 13 Pro 5G', image: '/uploads/p1-a.svg', rating: 4.5, price: 23999, productId: 'p1', userId: 'u1',
+    });
+  });
+
+  it("shows the server's msg when My List says status false", async () => {
+    signInShopper();
+    stubApi({ 'GET /api/my-list': [], 'POST /api/my-list/add/': { status: false, msg: 'Product already added in the My List' } });
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    await waitFor(() => expect(lastAlert()).toMatchObject({ error: true, msg: 'Product already added in the My List' }));
+    expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
+  });
+
+  it('has an Add to Compare button that does nothing', async () => {
+    const fetchMock = stubApi({});
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Compare' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(lastAlert().open).toBe(false);
+  });
+});

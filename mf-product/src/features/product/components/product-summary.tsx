@@ -1,0 +1,150 @@
+// The product information shared by the detail page and the quick-view dialog: name, brand,
+// rating, prices, stock, description, options, quantity and the cart/wishlist/compare actions.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { formatINR, type Product } from '@storefront/shared';
+import { CartIcon, CompareIcon, HeartIcon } from '../../../components/icons';
+import { StarRating } from '../../../components/star-rating';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useProductOptions } from '../hooks/use-product-options';
+import { useWishlist } from '../hooks/use-wishlist';
+import { OptionList } from './option-list';
+import { QuantityBox } from './quantity-box';
+import styles from './product-summary.module.css';
+
+export interface ProductSummaryProps {
+  product: Product;
+  /** Shown beside the stars; the page passes the loaded reviews' count. */
+  reviewCount: number;
+  /** When given, the review count is a button (the page scrolls to its Reviews tab). */
+  onReviewsClick?: () => void;
+  /** 'page': heading level 1, icon buttons with tooltips. 'dialog': heading level 2, labelled buttons. */
+  variant: 'page' | 'dialog';
+  wishlistSuccessMsg: string;
+  headingId?: string;
+  /** Dialog: the name links to the product page; called when the shopper follows it. */
+  onOpenDetails?: () => void;
+}
+
+export function reviewCountLabel(n: number): string {
+  return `${n} ${n === 1 ? 'Review' : 'Reviews'}`;
+}
+
+export function ProductSummary(props: ProductSummaryProps) {
+  const { product, reviewCount, onReviewsClick, variant, wishlistSuccessMsg, headingId, onOpenDetails } = props;
+  const [quantity, setQuantity] = useState<number | null>(1);
+  const options = useProductOptions(product);
+  const cart = useAddToCart(product);
+  const wishlist = useWishlist(product, wishlistSuccessMsg);
+  const inStock = product.countInStock >= 1;
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+  const wishLabel = wishlist.added ? 'Added to Wishlist' : 'Add to Wishlist';
+
+  const wishButton = (
+    <button
+      type="button"
+      className={`${variant === 'page' ? styles.iconAction : styles.textAction} ${wishlist.added ? styles.wished : ''}`}
+      onClick={() => void wishlist.add()}
+      disabled={wishlist.saving}
+      aria-label={variant === 'page' ? wishLabel : undefined}
+    >
+      <HeartIcon filled={wishlist.added} />
+      {variant === 'dialog' && <span>{wishLabel}</span>}
+    </button>
+  );
+  const compareButton = (
+    // Add to Compare does nothing, as the spec says (decisions 5).
+    <button
+      type="button"
+      className={variant === 'page' ? styles.iconAction : styles.textAction}
+      aria-label={variant === 'page' ? 'Add to Compare' : undefined}
+    >
+      <CompareIcon />
+      {variant === 'dialog' && <span>Compare</span>}
+    </button>
+  );
+
+  return (
+    <div className={styles.summary}>
+      <Heading id={headingId} className={variant === 'page' ? styles.name : styles.nameDialog}>
+        {onOpenDetails ? (
+          <Link to={`/products/${product.id}`} onClick={onOpenDetails}>{product.name}</Link>
+        ) : (
+          product.name
+        )}
+      </Heading>
+
+      <div className={styles.meta}>
+        <span>Brands: <strong>{product.brand}</strong></span>
+        <span className={styles.ratingLine}>
+          <StarRating value={product.rating} />
+          {onReviewsClick ? (
+            <button type="button" className={styles.reviewLink} onClick={onReviewsClick}>
+              {reviewCountLabel(reviewCount)}
+            </button>
+          ) : (
+            <span className={styles.reviewCount}>{reviewCountLabel(reviewCount)}</span>
+          )}
+        </span>
+      </div>
+
+      <p className={styles.prices}>
+        {product.oldPrice > product.price && (
+          <del className={styles.oldPrice}>
+            <span className="visually-hidden">Old price </span>{formatINR(product.oldPrice)}
+          </del>
+        )}
+        <span className={styles.price}>
+          <span className="visually-hidden">Price </span>{formatINR(product.price)}
+        </span>
+      </p>
+
+      <span className={`${styles.stock} ${inStock ? styles.inStock : styles.outOfStock}`}>
+        {inStock ? 'IN STOCK' : 'OUT OF STOCK'}
+      </span>
+
+      {product.description && <p className={styles.description}>{product.description}</p>}
+
+      {options.lists.map((l) => (
+        <OptionList
+          key={l.key}
+          label={l.label}
+          values={l.values}
+          selected={options.chosen[l.key]}
+          error={options.errors.has(l.key)}
+          onSelect={(v) => options.choose(l.key, v)}
+        />
+      ))}
+
+      <div className={styles.actions}>
+        <QuantityBox value={quantity} max={product.countInStock} onChange={setQuantity} />
+        <button
+          type="button"
+          className={styles.addToCart}
+          onClick={() => void cart.add(quantity, options.check)}
+          disabled={cart.adding}
+        >
+          <CartIcon />
+          {cart.adding ? 'adding...' : 'Add to cart'}
+        </button>
+        {variant === 'page' ? (
+          <>
+            <OverlayTrigger placement="top" overlay={<Tooltip id={`mf-product-wish-${product.id}`}>{wishLabel}</Tooltip>}>
+              {wishButton}
+            </OverlayTrigger>
+            <OverlayTrigger placement="top" overlay={<Tooltip id={`mf-product-compare-${product.id}`}>Add to Compare</Tooltip>}>
+              {compareButton}
+            </OverlayTrigger>
+          </>
+        ) : (
+          <div className={styles.textActions}>
+            {wishButton}
+            {compareButton}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Quantity selector (spec section 4): starts at 1, never below 1, never above the stock.
+// An emptied box means 'no quantity', which Add to cart refuses with its own message.
+import { showAlert } from '@storefront/shared';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
+import styles from './product-summary.module.css';
+
+export const MSG_ABOVE_STOCK = 'The quantity is greater than product count in stock';
+
+export interface QuantityBoxProps {
+  value: number | null;
+  max: number;
+  onChange: (value: number | null) => void;
+}
+
+export function QuantityBox({ value, max, onChange }: QuantityBoxProps) {
+  const refuse = () => showAlert(MSG_ABOVE_STOCK, true);
+  const increase = () => {
+    const next = (value ?? 0) + 1;
+    if (next > max) refuse();
+    else onChange(next);
+  };
+  const decrease = () => {
+    if (value !== null && value > 1) onChange(value - 1);
+  };
+  const type = (text: string) => {
+    const digits = text.replace(/\D/g, '');
+    const n = digits ? Number.parseInt(digits, 10) : 0;
+    if (n < 1) return onChange(null);
+    if (n > max) {
+      refuse();
+      return onChange(Math.max(1, max));
+    }
+    onChange(n);
+  };
+  return (
+    <div className={styles.quantity} role="group" aria-label="Quantity selector">
+      <button type="button" className={styles.qtyButton} onClick={decrease} aria-label="Decrease quantity">
+        <MinusIcon size={16} />
+      </button>
+      <input
+        className={styles.qtyInput}
+        type="text"
+        inputMode="numeric"
+        aria-label="Quantity"
+        value={value ?? ''}
+        onChange={(e) => type(e.target.value)}
+      />
+      <button type="button" className={styles.qtyButton} onClick={increase} aria-label="Increase quantity">
+        <PlusIcon size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The add-to-cart rules of spec sections 4, 5 and 8: quantity set, options chosen, shopper signed
+// in; 'adding...' for TIMINGS.addingMs; the server's message on failure; on success the shared
+// cart is re-read (the shell's badge follows it) and the other slices are told.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { emit, isLoggedInAtom, refreshCart, showAlert, TIMINGS, userAtom, type Product } from '@storefront/shared';
+import { addToCart } from '../api/add-to-cart';
+
+export const MSG_SELECT_QUANTITY = 'Please select a quantity';
+export const MSG_LOGIN_FOR_CART = 'Please login first';
+export const MSG_ADDED_TO_CART = 'Item is added in the cart';
+
+export function useAddToCart(product: Product) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const user = useAtomValue(userAtom);
+  const [adding, setAdding] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /**
+   * Checks, in order, the quantity, the options (`checkOptions` highlights the missing ones) and
+   * the sign-in, then adds. Resolves true when the product went into the cart.
+   */
+  const add = useCallback(
+    async (quantity: number | null, checkOptions: () => boolean): Promise<boolean> => {
+      if (!quantity || quantity < 1) {
+        showAlert(MSG_SELECT_QUANTITY, true);
+        return false;
+      }
+      if (!checkOptions()) return false;
+      if (!loggedIn || !user) {
+        showAlert(MSG_LOGIN_FOR_CART, true);
+        return false;
+      }
+      setAdding(true);
+      clearTimeout(timer.current);
+      const started = Date.now();
+      const res = await addToCart({
+        productTitle: product.name,
+        image: product.images[0] ?? '',
+        rating: product.rating,
+        price: product.price,
+        quantity,
+        subTotal: Math.round(product.price) * quantity,
+        productId: product.id,
+        countInStock: product.countInStock,
+        userId: user.userId,
+      });
+      if (!res.ok || res.data?.status === false) {
+        clearTimeout(timer.current);
+        setAdding(false);
+        showAlert((res.ok ? res.data?.msg : res.msg) || 'The item could not be added to the cart', true);
+        return false;
+      }
+      showAlert(MSG_ADDED_TO_CART);
+      // The flag stays up for the spec's 'adding' second, counted from the click.
+      timer.current = setTimeout(() => setAdding(false), Math.max(0, TIMINGS.addingMs - (Date.now() - started)));
+      void refreshCart();
+      emit('product:added-to-cart', { productId: product.id, quantity });
+      return true;
+    },
+    [loggedIn, user, product],
+  );
+
+  return { adding, add };
+}

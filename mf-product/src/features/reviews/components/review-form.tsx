@@ -1,0 +1,72 @@
+// 'Add a review' (spec sections 4, 5, 8): signed-in shoppers only, text required, rating in half
+// steps starting at 1; a spinner while sending; on success the form resets and the list re-reads.
+import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { isLoggedInAtom, REVIEW_RATING, showAlert, userAtom } from '@storefront/shared';
+import { StarRatingInput } from '../../../components/star-rating';
+import { addProductReview } from '../api/add-product-review';
+import styles from './reviews.module.css';
+
+export const MSG_LOGIN_FOR_REVIEW = 'Please Login first';
+export const MSG_EMPTY_REVIEW = 'Please add a Review';
+export const REVIEW_MAX_LENGTH = 2000;
+
+export function ReviewForm({ productId, onAdded }: { productId: string; onAdded: () => void }) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const user = useAtomValue(userAtom);
+  const [text, setText] = useState('');
+  const [rating, setRating] = useState<number>(REVIEW_RATING.default);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!loggedIn || !user) {
+      showAlert(MSG_LOGIN_FOR_REVIEW, true);
+      return;
+    }
+    const review = text.trim();
+    if (!review) {
+      showAlert(MSG_EMPTY_REVIEW, true);
+      return;
+    }
+    setSending(true);
+    const res = await addProductReview({
+      productId,
+      customerName: user.name,
+      customerId: user.userId,
+      review,
+      customerRating: rating,
+    });
+    setSending(false);
+    if (!res.ok) {
+      showAlert(res.msg, true);
+      return;
+    }
+    setText('');
+    setRating(REVIEW_RATING.default);
+    onAdded();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <h3 className={styles.formTitle}>Add a review</h3>
+      <label htmlFor={`mf-product-review-${productId}`} className="visually-hidden">Write a Review</label>
+      <textarea
+        id={`mf-product-review-${productId}`}
+        className={styles.textarea}
+        placeholder="Write a Review"
+        rows={4}
+        maxLength={REVIEW_MAX_LENGTH}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className={styles.formFoot}>
+        <StarRatingInput value={rating} onChange={setRating} label="Your rating" />
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending && <span className="spinner-border spinner-border-sm" role="status" aria-label="Sending review" />}
+          Submit Review
+        </button>
+      </div>
+    </form>
+  );
+}

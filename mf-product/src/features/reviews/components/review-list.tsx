@@ -1,0 +1,33 @@
+import { datePart, type Review } from '@storefront/shared';
+import { StarRating } from '../../../components/star-rating';
+import styles from './reviews.module.css';
+
+export function ReviewList({ reviews }: { reviews: Review[] | null }) {
+  if (reviews === null) {
+    return (
+      <div className="py-3" role="status">
+        <span className="spinner-border spinner-border-sm text-success" aria-hidden="true" />
+        <span className="visually-hidden">Loading reviews</span>
+      </div>
+    );
+  }
+  if (reviews.length === 0) return <p className={styles.empty}>No reviews yet.</p>;
+  return (
+    <ul className={styles.list} aria-label="Reviews">
+      {reviews.map((r) => (
+        <li key={r.id} className={styles.review}>
+          <div className={styles.avatar} aria-hidden="true">{(r.customerName || '?').charAt(0).toUpperCase()}</div>
+          <div className={styles.reviewBody}>
+            <div className={styles.reviewHead}>
+              <strong className={styles.customer}>{r.customerName}</strong>
+              <time className={styles.date} dateTime={datePart(r.dateCreated)}>{datePart(r.dateCreated)}</time>
+              <StarRating value={r.customerRating} size={14} />
+            </div>
+            {/* Stored text is shown as text, never as HTML. */}
+            <p className={styles.text}>{r.review}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
