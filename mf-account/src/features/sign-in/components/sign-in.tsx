@@ -1,59 +1,107 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { showAlert, signIn, TIMINGS, toStoredUser } from '@storefront/shared';
-import { SliceRoot } from '../../../components/slice-root';
+import { resendVerificationOtp } from '../../../api/resend-verification-otp';
+import { AuthCard } from '../../../components/auth-card';
+import form from '../../../components/auth-form.module.css';
+import { GoogleButton } from '../../../components/google-button';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
+import { useNavigateLater } from '../../../lib/use-later';
+import { rememberVerification } from '../../../lib/verification';
 import { signInRequest } from '../api/sign-in';
 
+/**
+ * Sign in, with the spec's two modes. An unverified account (error true, isVerify false) turns the
+ * screen into 'Verify Email': submitting then sends a new code by e-mail and goes to /verifyOTP,
+ * where the shopper types it (decisions §2: the code never reaches the browser).
+ */
 export function SignIn() {
-  useHideChrome();
-  const navigate = useNavigate();
-  const [form, setForm] = useState({ email: '', password: '' });
+  const showChrome = useHideChrome();
+  const navigateLater = useNavigateLater();
+  const [fields, setFields] = useState({ email: '', password: '' });
+  const [verifyMode, setVerifyMode] = useState(false);
   const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.email.trim()) return showAlert('Email cannot be blank!', true);
-    if (!form.password) return showAlert('Password cannot be blank!', true);
+  const signInNormally = async (email: string) => {
+    if (!fields.password) return showAlert('Password cannot be blank!', true);
     setLoading(true);
-    const res = await signInRequest({ email: form.email.trim(), password: form.password });
+    const res = await signInRequest({ email, password: fields.password });
     setLoading(false);
     if (res.error || !res.token || !res.user) {
       showAlert(res.msg, true);
+      if (res.isVerify === false) setVerifyMode(true);
       return;
     }
     signIn(res.token, toStoredUser(res.user));
+    showChrome();
     showAlert(res.msg);
-    timer.current = setTimeout(() => navigate('/'), TIMINGS.navigateAfterSignInMs);
+    navigateLater('/', TIMINGS.navigateAfterSignInMs);
   };
 
+  const requestCode = async (email: string) => {
+    setLoading(true);
+    const res = await resendVerificationOtp(email);
+    setLoading(false);
+    if (!res.ok || res.data.success === false) {
+      showAlert(res.ok ? res.data.message || res.data.msg || 'Failed to send OTP' : res.msg, true);
+      return;
+    }
+    rememberVerification(email, 'verifyEmail');
+    showAlert(res.data.message || 'OTP sent!');
+    navigateLater('/verifyOTP', TIMINGS.navigateAfterVerifyRequestMs);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (loading) return;
+    const email = fields.email.trim();
+    if (!email) return showAlert('Email cannot be blank!', true);
+    void (verifyMode ? requestCode(email) : signInNormally(email));
+  };
+
+  const title = verifyMode ? 'Verify Email' : 'Sign In';
   return (
-    <SliceRoot className="container py-5" >
-      <div className="mx-auto border rounded-3 p-4 shadow-sm bg-white" style={{ maxWidth: 420 }}>
-        <h1 className="h3 mb-4 text-center">Sign In</h1>
-        <form onSubmit={submit} noValidate>
-          <div className="mb-3">
-            <label htmlFor="signin-email" className="form-label">Email</label>
-            <input id="signin-email" type="email" className="form-control" required autoComplete="email"
-              value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-          </div>
-          <div className="mb-3">
+    <AuthCard
+      title={title}
+      subtitle={verifyMode ? 'We will e-mail you a new code to verify your account.' : undefined}
+    >
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <div className={form.field}>
+          <label htmlFor="signin-email" className="form-label">Email</label>
+          <input id="signin-email" type="email" className="form-control" required autoComplete="email"
+            value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} />
+        </div>
+        {!verifyMode && (
+          <div className={form.field}>
             <label htmlFor="signin-password" className="form-label">Password</label>
             <input id="signin-password" type="password" className="form-control" required autoComplete="current-password"
-              value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+              value={fields.password} onChange={(e) => setFields({ ...fields, password: e.target.value })} />
           </div>
-          <p><Link to="/forgotPassword">Forgot Password?</Link></p>
-          <div className="d-flex gap-2">
-            <button type="submit" className="btn btn-success flex-grow-1" disabled={loading}>
-              {loading ? <span className="spinner-border spinner-border-sm" role="status" aria-label="Signing in" /> : 'Sign In'}
-            </button>
-            <Link to="/" className="btn btn-outline-secondary flex-grow-1">Cancel</Link>
-          </div>
-          <p className="mt-3 mb-0 text-center">Not Registered? <Link to="/signUp">Sign Up</Link></p>
-        </form>
-      </div>
-    </SliceRoot>
+        )}
+        {!verifyMode && (
+          <p className={form.linkRow}>
+            <Link to="/forgotPassword" className={form.link}>Forgot Password?</Link>
+          </p>
+        )}
+        <div className={`${form.actions} mt-3`}>
+          <button type="submit" className={`btn ${form.primary}`} disabled={loading} aria-busy={loading}>
+            {loading ? (
+              <span className="spinner-border spinner-border-sm" role="status" aria-label={verifyMode ? 'Sending code' : 'Signing in'} />
+            ) : verifyMode ? 'Verify Email' : 'Sign In'}
+          </button>
+          <Link to="/" className="btn btn-outline-secondary">Cancel</Link>
+        </div>
+        <p className={`${form.linkRow} ${form.center}`}>
+          Not Registered? <Link to="/signUp" className={form.link}>Sign Up</Link>
+        </p>
+        {verifyMode && (
+          <p className={`${form.linkRow} ${form.center}`}>
+            <button type="button" className={form.linkButton} onClick={() => setVerifyMode(false)}>Back to Sign In</button>
+          </p>
+        )}
+      </form>
+      <div className={form.divider}>Or continue with social account</div>
+      <GoogleButton mode="signin" />
+    </AuthCard>
   );
 }

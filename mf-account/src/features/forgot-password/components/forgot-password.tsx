@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { MIN_NEW_PASSWORD, OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
+import { sendResetOtp } from '../../../api/send-reset-otp';
+import { verifyResetOtp } from '../../../api/verify-reset-otp';
+import { AuthCard } from '../../../components/auth-card';
+import form from '../../../components/auth-form.module.css';
+import { digitsOnly } from '../../../lib/digits';
+import { useCooldown } from '../../../lib/use-cooldown';
+import { useHideChrome } from '../../../lib/use-hide-chrome';
+import { useNavigateLater } from '../../../lib/use-later';
+import { resetPassword } from '../api/reset-password';
+
+/**
+ * Two steps: an e-mail gets a code; the code, once verified, gives a resetToken that the reset
+ * needs. A failed verification drops the token.
+ */
+export function ForgotPassword() {
+  useHideChrome();
+  const navigateLater = useNavigateLater();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [newPass, setNewPass] = useState('');
+  const [confirmPass, setConfirmPass] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [busy, setBusy] = useState<'send' | 'verify' | 'reset' | null>(null);
+  const cooldown = useCooldown(TIMINGS.otpResendCooldownMs);
+
+  const sendCode = async () => {
+    const to = email.trim();
+    if (!to) return showAlert('Email cannot be blank!', true);
+    setBusy('send');
+    const res = await sendResetOtp(to);
+    setBusy(null);
+    if (!res.ok || !res.data.success) {
+      return showAlert(res.ok ? res.data.message || res.data.msg || 'Failed to send OTP' : res.msg || 'Failed to send OTP', true);
+    }
+    showAlert('OTP sent!');
+    cooldown.start();
+    setResetToken('');
+    setStep(2);
+  };
+
+  const verifyCode = async () => {
+    if (!otp) return showAlert('Please enter OTP', true);
+    setBusy('verify');
+    const res = await verifyResetOtp(email.trim(), otp);
+    setBusy(null);
+    if (!res.ok || !res.data.success || !res.data.resetToken) {
+      setResetToken('');
+      return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg || 'Invalid OTP', true);
+    }
+    setResetToken(res.data.resetToken);
+    showAlert('OTP Verified!');
+  };
+
+  const reset = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!otp || newPass.length < MIN_NEW_PASSWORD || newPass !== confirmPass) {
+      return showAlert('Please fill fields correctly', true);
+    }
+    if (!resetToken) return showAlert('Verify OTP first', true);
+    setBusy('reset');
+    const res = await resetPassword({ email: email.trim(), resetToken, newPass });
+    setBusy(null);
+    if (!res.ok || !res.data.success) {
+      // The token is single use: whatever went wrong, a new verification is needed.
+      setResetToken('');
+      return showAlert(res.ok ? res.data.message || res.data.msg || 'Reset failed' : res.msg || 'Reset failed', true);
+    }
+    showAlert('Password reset!');
+    navigateLater('/signIn', TIMINGS.navigateAfterResetMs);
+  };
+
+  const spinner = <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />;
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle={step === 1 ? 'Enter your e-mail and we will send you an OTP.' : <>Enter the OTP sent to <strong>{email.trim()}</strong></>}
+    >
+      {step === 1 ? (
+        <form
+          noValidate
+          aria-label="Send OTP"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy) void sendCode();
+          }}
+        >
+          <div className={form.field}>
+            <label htmlFor="forgot-email" className="form-label">Email</label>
+            <input id="forgot-email" type="email" className="form-control" autoComplete="email" required
+              value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <button type="submit" className={`btn w-100 ${form.primary}`} disabled={busy !== null}>
+            {busy === 'send' && spinner}
+            Send OTP
+          </button>
+        </form>
+      ) : (
+        <form noValidate aria-label="Reset Password" onSubmit={reset}>
+          <label htmlFor="forgot-otp" className="form-label">OTP</label>
+          <div className="input-group mb-1">
+            <input id="forgot-otp" className="form-control" inputMode="numeric" autoComplete="one-time-code"
+              maxLength={OTP_LENGTH} value={otp} readOnly={Boolean(resetToken)}
+              onChange={(e) => {
+                setOtp(digitsOnly(e.target.value).slice(0, OTP_LENGTH));
+                setResetToken('');
+              }} />
+            <button type="button" className="btn btn-outline-primary" onClick={() => void verifyCode()}
+              disabled={busy !== null || Boolean(resetToken)}>
+              {busy === 'verify' && spinner}
+              {resetToken ? 'Verified' : 'Verify OTP'}
+            </button>
+          </div>
+          <p className={`${form.note} mb-3`}>
+            <button type="button" className={form.linkButton} onClick={() => void sendCode()}
+              disabled={cooldown.seconds > 0 || busy !== null}>
+              Resend OTP
+            </button>
+            {cooldown.seconds > 0 && <span className="ms-1">in {cooldown.seconds}s</span>}
+          </p>
+          <div className={form.field}>
+            <label htmlFor="forgot-new" className="form-label">New Password</label>
+            <input id="forgot-new" type="password" className="form-control" autoComplete="new-password"
+              aria-describedby="forgot-new-hint" value={newPass} onChange={(e) => setNewPass(e.target.value)} />
+            <div id="forgot-new-hint" className="form-text">At least {MIN_NEW_PASSWORD} characters.</div>
+          </div>
+          <div className={form.field}>
+            <label htmlFor="forgot-confirm" className="form-label">Confirm Password</label>
+            <input id="forgot-confirm" type="password" className="form-control" autoComplete="new-password"
+              value={confirmPass} onChange={(e) => setConfirmPass(e.target.value)} />
+          </div>
+          <button type="submit" className={`btn w-100 ${form.primary}`} disabled={busy !== null}>
+            {busy === 'reset' && spinner}
+            Reset Password
+          </button>
+        </form>
+      )}
+      <p className={`${form.linkRow} ${form.center}`}>
+        <Link to="/signIn" className={form.link}>Back to Login</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { imageUrl, showAlert, updateStoredUser, type UserProfile } from '@storefront/shared';
+import { UploadIcon, UserIcon } from '../../../components/icons';
+import { digitsOnly } from '../../../lib/digits';
+import { isAcceptedImage, WRONG_IMAGE_TYPE } from '../../../lib/image-file';
+import { deletePendingImages } from '../api/delete-pending-images';
+import { updateUser } from '../api/update-user';
+import { uploadImages } from '../api/upload-images';
+import styles from './my-account.module.css';
+
+export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSaved: (p: UserProfile) => void }) {
+  const [fields, setFields] = useState({ name: profile.name, email: profile.email, phone: profile.phone });
+  const [images, setImages] = useState<string[]>(profile.images);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    if (files.length === 0) return;
+    if (!files.every(isAcceptedImage)) return showAlert(WRONG_IMAGE_TYPE, true);
+    setUploading(true);
+    const res = await uploadImages(files);
+    setUploading(false);
+    if (!res.ok) return showAlert(res.msg, true);
+    setImages(res.data.images);
+    showAlert('Images Uploaded!');
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving || uploading) return;
+    const name = fields.name.trim();
+    if (!name || !fields.email || !fields.phone || images.length === 0) {
+      return showAlert('Please fill all the details', true);
+    }
+    setSaving(true);
+    const res = await updateUser(profile.id, { name, email: fields.email, phone: fields.phone, images });
+    setSaving(false);
+    if (!res.ok) return showAlert(res.msg, true);
+    showAlert('user updated');
+    updateStoredUser({ name: res.data.name, email: res.data.email, userId: res.data.id, image: res.data.images[0] ?? '' });
+    onSaved(res.data);
+    void deletePendingImages();
+  };
+
+  const avatar = images[0];
+  return (
+    <form onSubmit={save} noValidate aria-label="Edit Profile" className="row g-4">
+      <div className="col-12 col-md-4 d-flex flex-column align-items-center">
+        <div className={styles.avatar} aria-busy={uploading}>
+          {avatar ? (
+            <img src={imageUrl(avatar)} alt={`${fields.name || 'Your'} profile picture`} className={styles.avatarImg} />
+          ) : (
+            <span className={styles.avatarEmpty} aria-label="No profile picture yet" role="img">
+              <UserIcon size={56} />
+            </span>
+          )}
+          {uploading && (
+            <span className={styles.avatarBusy}>
+              <span className="spinner-border text-light" role="status" aria-label="Uploading images" />
+            </span>
+          )}
+          <label className={styles.uploadButton} htmlFor="account-images" title="Upload images">
+            <UploadIcon size={18} />
+            <span className="visually-hidden">Upload images</span>
+          </label>
+          <input
+            id="account-images"
+            type="file"
+            multiple
+            accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
+            className="visually-hidden"
+            disabled={uploading}
+            onChange={(e) => void onFiles(e)}
+          />
+        </div>
+        {images.length > 1 && (
+          <ul className={styles.thumbs} aria-label="Uploaded images">
+            {images.map((src) => (
+              <li key={src}>
+                <img src={imageUrl(src)} alt="" className={styles.thumb} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.hint}>JPG, PNG or WEBP</p>
+      </div>
+      <div className="col-12 col-md-8">
+        <div className="row g-3">
+          <div className="col-12 col-sm-6">
+            <label htmlFor="account-name" className="form-label">Name</label>
+            <input id="account-name" className="form-control" autoComplete="name"
+              value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} />
+          </div>
+          <div className="col-12 col-sm-6">
+            <label htmlFor="account-email" className="form-label">Email</label>
+            <input id="account-email" className="form-control" type="email" value={fields.email} disabled readOnly />
+          </div>
+          <div className="col-12 col-sm-6">
+            <label htmlFor="account-phone" className="form-label">Phone</label>
+            <input id="account-phone" className="form-control" type="tel" inputMode="numeric" autoComplete="tel"
+              value={fields.phone} onChange={(e) => setFields({ ...fields, phone: digitsOnly(e.target.value) })} />
+          </div>
+        </div>
+        <button type="submit" className={`btn mt-4 ${styles.save}`} disabled={saving || uploading} aria-busy={saving}>
+          {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { emit, formatRs, imageUrl, on, showAlert, userAtom, type MyListItem } from '@storefront/shared';
+import { CloseIcon, HeartIcon } from '../../../components/icons';
+import { RequireToken } from '../../../components/require-token';
+import { SliceRoot } from '../../../components/slice-root';
+import { StarRating } from '../../../components/star-rating';
+import { getMyList } from '../api/get-my-list';
+import { removeFromMyList } from '../api/remove-from-my-list';
+import styles from './my-list.module.css';
+
+type Load = { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'ready'; items: MyListItem[] };
+
+function ListPage() {
+  const user = useAtomValue(userAtom);
+  const userId = user?.userId ?? '';
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [removing, setRemoving] = useState(false);
+
+  const read = useCallback(
+    async (signal?: AbortSignal) => {
+      if (!userId) return setLoad({ kind: 'error', msg: 'Your account details are missing. Please sign in again.' });
+      const res = await getMyList(userId, signal);
+      if (signal?.aborted) return;
+      setLoad(res.ok ? { kind: 'ready', items: Array.isArray(res.data) ? res.data : [] } : { kind: 'error', msg: res.msg });
+    },
+    [userId],
+  );
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    read(ctrl.signal).catch(() => {});
+    return () => ctrl.abort();
+  }, [read]);
+
+  // A heart clicked on a card elsewhere in the page keeps this list current.
+  useEffect(() => on('catalogue:added-to-my-list', () => void read()), [read]);
+
+  const remove = async (item: MyListItem) => {
+    if (removing) return;
+    setRemoving(true);
+    const res = await removeFromMyList(item.id);
+    if (!res.ok) {
+      setRemoving(false);
+      return showAlert(res.msg, true);
+    }
+    showAlert('item removed from My List!');
+    emit('account:my-list-changed', { productId: item.productId });
+    await read();
+    setRemoving(false);
+  };
+
+  if (load.kind === 'loading') {
+    return (
+      <div className={styles.center}>
+        <span className="spinner-border text-info" role="status" aria-label="Loading My List" />
+      </div>
+    );
+  }
+  if (load.kind === 'error') {
+    return (
+      <div className="alert alert-danger d-flex align-items-center justify-content-between gap-2" role="alert">
+        <span>{load.msg}</span>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void read()}>Try again</button>
+      </div>
+    );
+  }
+  const items = load.items;
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <HeartIcon size={56} className={styles.emptyIcon} />
+        <h2 className={styles.emptyTitle}>My List is currently empty</h2>
+        <Link to="/" className={`btn ${styles.continue}`}>Continue Shopping</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.wrap} aria-busy={removing}>
+      <p className={styles.count}>
+        There {items.length === 1 ? 'is' : 'are'} <strong>{items.length}</strong> {items.length === 1 ? 'product' : 'products'} in your My List
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Unit Price</th>
+            <th scope="col">Remove</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className={styles.product}>
+                <Link to={`/product/${item.productId}`} className={styles.productLink}>
+                  <img src={imageUrl(item.image)} alt="" className={styles.image} width={80} height={80} loading="lazy" />
+                  <span className={styles.productText}>
+                    <span className={styles.title}>{item.productTitle}</span>
+                    <StarRating value={item.rating} />
+                  </span>
+                </Link>
+              </td>
+              <td className={styles.price} data-label="Unit Price">{formatRs(item.price)}</td>
+              <td className={styles.remove}>
+                <button type="button" className={styles.removeButton} onClick={() => void remove(item)}
+                  disabled={removing} aria-label={`Remove ${item.productTitle}`}>
+                  <CloseIcon size={18} />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {removing && (
+        <div className={styles.overlay}>
+          <span className="spinner-border text-info" role="status" aria-label="Removing from My List" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function MyList() {
+  return (
+    <RequireToken>
+      <SliceRoot className={`container ${styles.page}`}>
+        <h1 className={styles.heading}>My List</h1>
+        <ListPage />
+      </SliceRoot>
+    </RequireToken>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
+import { resendVerificationOtp } from '../../../api/resend-verification-otp';
+import { sendResetOtp } from '../../../api/send-reset-otp';
+import { verifyResetOtp } from '../../../api/verify-reset-otp';
+import { AuthCard } from '../../../components/auth-card';
+import form from '../../../components/auth-form.module.css';
+import { MailIcon } from '../../../components/icons';
+import { emptyOtp, OtpInput } from '../../../components/otp-input';
+import { useCooldown } from '../../../lib/use-cooldown';
+import { useHideChrome } from '../../../lib/use-hide-chrome';
+import { clearVerification, keepResetToken, storedActionType, storedEmail } from '../../../lib/verification';
+import { verifyEmail } from '../api/verify-email';
+
+/**
+ * Types the code the shopper received by e-mail. For an account check the success goes to /signIn;
+ * when the stored action type is 'changePassword' it keeps the proof (resetToken) and goes to
+ * /changePassword.
+ */
+export function VerifyOtp() {
+  useHideChrome();
+  const navigate = useNavigate();
+  const [email] = useState(storedEmail);
+  const [actionType] = useState(storedActionType);
+  const [otp, setOtp] = useState<string[]>(emptyOtp);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  // The code was just sent on the way here, so the first resend waits too.
+  const cooldown = useCooldown(TIMINGS.otpResendCooldownMs, true);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const code = otp.join('');
+    if (!code) return showAlert('Please enter OTP', true);
+    if (code.length !== OTP_LENGTH) return showAlert(`Please enter all ${OTP_LENGTH} digits of the OTP`, true);
+    setBusy(true);
+    if (actionType === 'changePassword') {
+      const res = await verifyResetOtp(email, code);
+      setBusy(false);
+      if (!res.ok || !res.data.success || !res.data.resetToken) {
+        keepResetToken(null);
+        setOtp(emptyOtp());
+        return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
+      }
+      keepResetToken(res.data.resetToken);
+      showAlert('OTP Verified!');
+      navigate('/changePassword');
+      return;
+    }
+    const res = await verifyEmail(email, code);
+    setBusy(false);
+    if (!res.ok || !res.data.success) {
+      setOtp(emptyOtp());
+      return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
+    }
+    clearVerification();
+    showAlert('OTP Verified!');
+    navigate('/signIn');
+  };
+
+  const resend = async () => {
+    if (cooldown.seconds > 0 || resending) return;
+    setResending(true);
+    const res = actionType === 'changePassword' ? await sendResetOtp(email) : await resendVerificationOtp(email);
+    setResending(false);
+    if (!res.ok || res.data.success === false) {
+      return showAlert(res.ok ? res.data.message || res.data.msg || 'Failed to send OTP' : res.msg || 'Failed to send OTP', true);
+    }
+    cooldown.start();
+    setOtp(emptyOtp());
+    showAlert('OTP sent!');
+  };
+
+  if (!email) {
+    return (
+      <AuthCard title="Verify OTP">
+        <p className="text-center">There is no code waiting to be checked. Sign up, or sign in to verify your account.</p>
+        <div className={form.actions}>
+          <Link to="/signIn" className={`btn ${form.primary}`}>Sign In</Link>
+          <Link to="/signUp" className="btn btn-outline-secondary">Sign Up</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Verify OTP"
+      subtitle={
+        <>
+          <MailIcon size={18} className="me-1" />
+          An OTP has been sent to <strong>{email}</strong>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Verify OTP">
+        <OtpInput value={otp} onChange={setOtp} disabled={busy} />
+        <button type="submit" className={`btn w-100 ${form.primary}`} disabled={busy} aria-busy={busy}>
+          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Verify OTP
+        </button>
+      </form>
+      <p className={`${form.linkRow} ${form.center}`}>
+        Didn&apos;t get the code?{' '}
+        <button type="button" className={form.linkButton} onClick={() => void resend()} disabled={cooldown.seconds > 0 || resending}>
+          Resend OTP
+        </button>
+        {cooldown.seconds > 0 && (
+          <span className={`${form.note} ms-1`}>
+            in {cooldown.seconds}s
+          </span>
+        )}
+      </p>
+    </AuthCard>
+  );
+}
