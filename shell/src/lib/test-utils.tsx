@@ -55,7 +55,7 @@ export function setWindowWidth(width: number): void {
 /** Shows the current address so tests can assert where a click navigated to. */
 function LocationProbe() {
   const loc = useLocation();
-  return <output data-testid="location">{loc.pathname + loc.search}</output>;
+  return <div data-testid="location">{loc.pathname + loc.search}</div>;
 }
 
 export function renderWithShell(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {

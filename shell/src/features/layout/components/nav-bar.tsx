@@ -15,7 +15,7 @@ export function NavBar() {
     <nav className={styles.bar} aria-label="Categories">
       <div className={`container-xl ${styles.inner}`}>
         <AllCategoriesMenu />
-        <ul className={styles.topList}>
+        <ul className={styles.topList} aria-label="Top categories">
           <li>
             <NavLink to="/" end className={linkClass}>
               <HomeIcon size={17} /> Home

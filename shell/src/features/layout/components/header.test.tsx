@@ -1,0 +1,117 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartItemsAtom, isLoggedInAtom, store, tokenAtom, userAtom, type CartItem } from '@storefront/shared';
+import { renderWithShell, resetStore, setWindowWidth, signInForTest, stubFetch, TEST_USER } from '../../../lib/test-utils';
+import { Header, NOTICE_TEXT } from './header';
+
+const item = (id: string, price: number, quantity: number): CartItem => ({
+  id, _id: id, productTitle: `Item ${id}`, image: '', rating: 4, price, quantity, subTotal: price * quantity,
+  productId: `p${id}`, countInStock: 10, userId: 'u1',
+});
+
+beforeEach(() => {
+  resetStore();
+  stubFetch({});
+  setWindowWidth(1280);
+});
+
+describe('Header', () => {
+  it('shows the notice strip and a logo linking home', () => {
+    renderWithShell(<Header />);
+    expect(screen.getByText(NOTICE_TEXT)).toBeInTheDocument();
+    expect(NOTICE_TEXT).toMatch(/orders may be processed with a slight delay/);
+    expect(screen.getByRole('link', { name: 'Storefront home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers Sign In to a visitor on wide screens, and no user menu', () => {
+    renderWithShell(<Header />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signIn');
+    expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+  });
+
+  it('leaves Sign In to the slide-in menu on small screens', () => {
+    setWindowWidth(390);
+    renderWithShell(<Header />);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it('shows the user menu with initial, name, e-mail and the account links when signed in', async () => {
+    signInForTest();
+    const user = userEvent.setup();
+    renderWithShell(<Header />);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: `Account menu for ${TEST_USER.name}` });
+    expect(trigger).toHaveTextContent('A'); // the initial stands in for a missing picture
+    await user.click(trigger);
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(TEST_USER.email)).toBeInTheDocument();
+    expect(screen.getAllByText(TEST_USER.name).length).toBeGreaterThan(0);
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent?.trim())).toEqual(['My Account', 'Orders', 'My List', 'Logout']);
+    expect(items[0]).toHaveAttribute('href', '/my-account');
+    expect(items[1]).toHaveAttribute('href', '/orders');
+    expect(items[2]).toHaveAttribute('href', '/my-list');
+    expect(items[0]).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it("shows the user's picture when there is one", async () => {
+    signInForTest({ ...TEST_USER, image: '/uploads/asha.webp' });
+    renderWithShell(<Header />);
+    const trigger = screen.getByRole('button', { name: /account menu/i });
+    expect(trigger.querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/asha.webp');
+  });
+
+  it('logs out: clears token and user from storage and store, then goes to /signIn', async () => {
+    signInForTest();
+    store.set(cartItemsAtom, [item('1', 100, 1)]);
+    const user = userEvent.setup();
+    renderWithShell(<Header />, { route: '/orders' });
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(store.get(cartItemsAtom)).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/signIn');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows the cart count and the rupee subtotal on screens wider than 1000 px', () => {
+    signInForTest();
+    store.set(cartItemsAtom, [item('1', 1250, 2), item('2', 99999, 1)]);
+    renderWithShell(<Header />);
+    const cart = screen.getByRole('link', { name: /^cart, 2 items/i });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(within(cart).getByTestId('cart-count')).toHaveTextContent('2');
+    expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₹1,02,499');
+
+    act(() => store.set(cartItemsAtom, [item('1', 1250, 2)]));
+    expect(within(cart).getByTestId('cart-count')).toHaveTextContent('1');
+    expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₹2,500');
+  });
+
+  it('hides the total at 1000 px and below, keeping the count', () => {
+    store.set(cartItemsAtom, [item('1', 1250, 2)]);
+    setWindowWidth(1000);
+    renderWithShell(<Header />);
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    expect(screen.queryByTestId('cart-total')).not.toBeInTheDocument();
+    expect(screen.queryByText('₹2,500')).not.toBeInTheDocument();
+
+    act(() => setWindowWidth(1001));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹2,500');
+  });
+});

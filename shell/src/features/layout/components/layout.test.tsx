@@ -1,0 +1,118 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartCountAtom, categoriesAtom, chromeHiddenAtom, countriesAtom, emit, store } from '@storefront/shared';
+import { renderWithShell, resetStore, setWindowWidth, signInForTest, stubFetch, TEST_USER } from '../../../lib/test-utils';
+import { Layout } from './layout';
+
+const CATEGORIES = [
+  { id: 'c1', _id: 'c1', name: 'Fashion', color: '#fde', images: ['/uploads/fashion.webp'], children: [{ id: 's1', _id: 's1', name: 'Men', parentId: 'c1' }] },
+];
+const COUNTRIES = [{ country: 'India', iso2: 'IN' }];
+const cartItem = (id: string) => ({
+  id, _id: id, productTitle: 'Kurta', image: '', rating: 4, price: 799, quantity: 1, subTotal: 799, productId: 'p1', countInStock: 5, userId: 'u1',
+});
+
+let cart: ReturnType<typeof cartItem>[] = [];
+let fetchMock: ReturnType<typeof stubFetch>;
+const calls = (path: string) => fetchMock.mock.calls.filter(([u]) => new URL(String(u)).pathname === path);
+
+beforeEach(() => {
+  resetStore();
+  setWindowWidth(1280);
+  cart = [];
+  fetchMock = stubFetch({
+    '/api/category': () => ({ categoryList: CATEGORIES }),
+    '/api/countries': () => ({ error: false, data: COUNTRIES }),
+    '/api/cart': () => cart,
+  });
+});
+
+describe('Layout', () => {
+  it('renders header, main and footer around the page', () => {
+    renderWithShell(<Layout><h1>Page body</h1></Layout>);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Page body');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Storefront');
+    expect(screen.getByRole('main').closest('[data-boundary="shell"]')).not.toBeNull();
+  });
+
+  it('hides header, footer and bottom bar while chromeHiddenAtom is true, and brings them back', () => {
+    setWindowWidth(390);
+    store.set(chromeHiddenAtom, true);
+    renderWithShell(<Layout><h1>Sign In</h1></Layout>);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Sign In');
+    // alerts still reach the shopper on those screens
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    act(() => store.set(chromeHiddenAtom, false));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+  });
+
+  it('shows the bottom bar only under 992 px', () => {
+    renderWithShell(<Layout><p>x</p></Layout>);
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
+    act(() => setWindowWidth(800));
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+  });
+
+  it('loads categories and countries once at start, and shows the categories in the chrome', async () => {
+    renderWithShell(<Layout><p>x</p></Layout>);
+    await waitFor(() => expect(store.get(categoriesAtom)).toEqual(CATEGORIES));
+    await waitFor(() => expect(store.get(countriesAtom)).toEqual(COUNTRIES));
+    expect(calls('/api/category')).toHaveLength(1);
+    expect(calls('/api/countries')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Fashion' })[0]).toHaveAttribute('href', '/products/category/c1');
+    // a visitor has no cart to read
+    expect(calls('/api/cart')).toHaveLength(0);
+  });
+
+  it('still renders when the API is down, with empty categories', async () => {
+    stubFetch({});
+    renderWithShell(<Layout><p>x</p></Layout>);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /all categories/i })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(store.get(categoriesAtom)).toEqual([]);
+  });
+
+  it("re-reads a returning shopper's cart at start and whenever a slice announces a change", async () => {
+    signInForTest();
+    cart = [cartItem('1')];
+    renderWithShell(<Layout><p>x</p></Layout>);
+    await waitFor(() => expect(store.get(cartCountAtom)).toBe(1));
+    expect(new URL(String(calls('/api/cart')[0][0])).searchParams.get('userId')).toBe(TEST_USER.userId);
+
+    cart = [cartItem('1'), cartItem('2')];
+    act(() => emit('product:added-to-cart', { productId: 'p2', quantity: 1 }));
+    await waitFor(() => expect(store.get(cartCountAtom)).toBe(2));
+
+    cart = [];
+    act(() => emit('checkout:order-placed', { orderId: 'o1' }));
+    await waitFor(() => expect(store.get(cartCountAtom)).toBe(0));
+    expect(calls('/api/cart')).toHaveLength(3);
+  });
+
+  it('reads the cart after a sign-in announced by the account slice', async () => {
+    renderWithShell(<Layout><p>x</p></Layout>);
+    cart = [cartItem('1')];
+    signInForTest();
+    act(() => emit('account:signed-in', { user: TEST_USER }));
+    await waitFor(() => expect(store.get(cartCountAtom)).toBe(1));
+    expect(calls('/api/cart')).toHaveLength(1);
+  });
+
+  it('stops listening when unmounted', async () => {
+    signInForTest();
+    const { unmount } = renderWithShell(<Layout><p>x</p></Layout>);
+    await waitFor(() => expect(calls('/api/cart')).toHaveLength(1));
+    unmount();
+    emit('product:added-to-cart', { productId: 'p2', quantity: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls('/api/cart')).toHaveLength(1);
+  });
+});

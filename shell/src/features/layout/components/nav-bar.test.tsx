@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { categoriesAtom, store, type Category } from '@storefront/shared';
+import { renderWithShell, resetStore } from '../../../lib/test-utils';
+import { NavBar } from './nav-bar';
+
+const cat = (n: number): Category => ({
+  id: `c${n}`, _id: `c${n}`, name: `Category ${n}`, color: '#eef', images: [`/uploads/c${n}.webp`],
+  children: [{ id: `s${n}`, _id: `s${n}`, name: `Sub ${n}`, parentId: `c${n}` }],
+});
+
+beforeEach(() => {
+  resetStore();
+  store.set(categoriesAtom, Array.from({ length: 9 }, (_, i) => cat(i + 1)));
+});
+
+describe('NavBar', () => {
+  it('shows Home and only the first 7 categories in the top bar', () => {
+    renderWithShell(<NavBar />);
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    const top = within(nav).getByRole('list', { name: 'Top categories' });
+    expect(within(top).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const names = within(top).getAllByRole('link', { name: /^Category/ }).map((a) => a.textContent);
+    expect(names).toEqual(Array.from({ length: 7 }, (_, i) => `Category ${i + 1}`));
+    expect(within(top).getByRole('link', { name: 'Category 7' })).toHaveAttribute('href', '/products/category/c7');
+    expect(within(top).getByRole('link', { name: 'Sub 7' })).toHaveAttribute('href', '/products/subCat/s7');
+    expect(within(top).queryByRole('link', { name: 'Sub 8' })).not.toBeInTheDocument();
+  });
+
+  it("lists every category with its image and sub-categories under 'ALL CATEGORIES'", async () => {
+    const user = userEvent.setup();
+    renderWithShell(<NavBar />);
+    const button = screen.getByRole('button', { name: 'ALL CATEGORIES' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel).toBeVisible();
+    const links = within(panel).getAllByRole('link', { name: /^Category/ });
+    expect(links).toHaveLength(9);
+    expect(links[8]).toHaveAttribute('href', '/products/category/c9');
+    expect(links[8].querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/c9.webp');
+    const subs = within(panel).getByRole('list', { name: 'Category 9 sub-categories' });
+    expect(within(subs).getByRole('link', { name: 'Sub 9' })).toHaveAttribute('href', '/products/subCat/s9');
+
+    await user.click(links[8]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/category/c9');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the category panel with Escape', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<NavBar />);
+    const button = screen.getByRole('button', { name: 'ALL CATEGORIES' });
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

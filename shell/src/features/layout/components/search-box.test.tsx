@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell, resetStore, stubFetch } from '../../../lib/test-utils';
+import { SearchBox } from './search-box';
+
+const LONG = 'Prestige Iris 750 Watt Mixer Grinder with 3 Stainless Steel Jars and 1 Juicer Jar';
+const products = [
+  { id: 'p1', _id: 'p1', name: 'Samsung Galaxy M35 5G', images: ['/uploads/m35.webp'], price: 15999 },
+  { id: 'p2', _id: 'p2', name: LONG, images: [], price: 3299 },
+];
+
+beforeEach(() => {
+  resetStore();
+  vi.unstubAllGlobals();
+});
+
+const input = () => screen.getByRole('combobox', { name: 'Search for products' });
+
+describe('SearchBox', () => {
+  it('shows live suggestions, names cut to 50 characters, each linking to its product', async () => {
+    const fetchMock = stubFetch({ '/api/search': () => products });
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />);
+    await user.type(input(), 'sa');
+
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAttribute('href', '/products/p1');
+    expect(options[0]).toHaveTextContent('Samsung Galaxy M35 5G');
+    expect(options[1]).toHaveAttribute('href', '/products/p2');
+    expect(options[1]).toHaveTextContent(LONG.slice(0, 50) + '…');
+    expect(options[1]).not.toHaveTextContent(LONG);
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+
+    // typing quickly is one request, for the whole text
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sa');
+  });
+
+  it('clears the suggestions when the text is emptied', async () => {
+    stubFetch({ '/api/search': () => products });
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />);
+    await user.type(input(), 'sam');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    await user.clear(input());
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a suggestion with the arrow keys and Enter', async () => {
+    stubFetch({ '/api/search': () => products });
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />);
+    await user.type(input(), 'sam');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input().getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1].id);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/p2');
+  });
+
+  it('drops the answer to older text: the stale request is aborted', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        const signal = init!.signal!;
+        signals.push(signal);
+        if (signals.length === 1) {
+          // the first answer never comes back on its own; only an abort ends it
+          return new Promise<Response>((_resolve, reject) =>
+            signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          );
+        }
+        return Promise.resolve(new Response(JSON.stringify([products[0]]), { status: 200 }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />);
+    await user.type(input(), 'sam');
+    await waitFor(() => expect(signals).toHaveLength(1));
+    await user.type(input(), 'sung');
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals[0].aborted).toBe(true);
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+  });
+
+  it('stays quiet when the search call fails', async () => {
+    stubFetch({}); // every path answers 404
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />);
+    await user.type(input(), 'tea');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does nothing when submitted empty', async () => {
+    const fetchMock = stubFetch({ '/api/search': () => products });
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />, { route: '/cart' });
+    await user.type(input(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes to /search?q=<text> on submit', async () => {
+    stubFetch({ '/api/search': () => [] });
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />);
+    await user.type(input(), 'basmati rice{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=basmati%20rice');
+    // the spinner is gone once the navigation happened
+    expect(screen.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+});

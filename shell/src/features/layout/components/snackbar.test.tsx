@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertAtom, showAlert, store, TIMINGS } from '@storefront/shared';
+import { resetStore } from '../../../lib/test-utils';
+import { Snackbar } from './snackbar';
+
+const renderSnackbar = () => render(<Provider store={store}><Snackbar /></Provider>);
+const message = () => screen.getByRole('status').querySelector('.shell-snackbar');
+
+beforeEach(() => resetStore());
+afterEach(() => vi.useRealTimers());
+
+describe('Snackbar', () => {
+  it('shows success messages in green and errors in red, inside a polite live region', () => {
+    renderSnackbar();
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+
+    act(() => showAlert('Item is added in the cart'));
+    expect(region).toHaveTextContent('Item is added in the cart');
+    expect(message()).toHaveClass('text-bg-success');
+    expect(message()).not.toHaveClass('text-bg-danger');
+
+    act(() => showAlert('Please login first', true));
+    expect(region).toHaveTextContent('Please login first');
+    expect(message()).toHaveClass('text-bg-danger');
+    expect(message()).not.toHaveClass('text-bg-success');
+  });
+
+  it('hides after 6000 ms', () => {
+    vi.useFakeTimers();
+    renderSnackbar();
+    act(() => showAlert('user updated'));
+    expect(TIMINGS.snackbarMs).toBe(6000);
+    act(() => vi.advanceTimersByTime(5999));
+    expect(screen.getByText('user updated')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('user updated')).not.toBeInTheDocument();
+    expect(store.get(alertAtom).open).toBe(false);
+  });
+
+  it('restarts the 6 seconds for every new alert, even with the same text', () => {
+    vi.useFakeTimers();
+    renderSnackbar();
+    act(() => showAlert('Item is added in the cart'));
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => showAlert('Item is added in the cart'));
+    act(() => vi.advanceTimersByTime(4000)); // 8 s after the first, 4 s after the second
+    expect(screen.getByText('Item is added in the cart')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('Item is added in the cart')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed early', async () => {
+    const user = userEvent.setup();
+    renderSnackbar();
+    act(() => showAlert('OTP sent!'));
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText('OTP sent!')).not.toBeInTheDocument();
+  });
+});

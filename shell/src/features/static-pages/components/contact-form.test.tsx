@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithShell, resetStore, stubFetch } from '../../../lib/test-utils';
+import { ContactForm, THANK_YOU_MSG } from './contact-form';
+
+let fetchMock: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  resetStore();
+  fetchMock = stubFetch({});
+});
+
+const fields = () => ({
+  name: screen.getByLabelText(/your name/i),
+  email: screen.getByLabelText(/^email/i),
+  subject: screen.getByLabelText(/^subject/i),
+  message: screen.getByLabelText(/^message/i),
+});
+
+describe('ContactForm', () => {
+  it('labels every field and marks it required', () => {
+    renderWithShell(<ContactForm />);
+    for (const el of Object.values(fields())) expect(el).toBeRequired();
+  });
+
+  it('refuses an empty form: every field explains what is missing, no thank-you', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const f = fields();
+    expect(f.name).toHaveAccessibleDescription('Please enter your name.');
+    expect(f.email).toHaveAccessibleDescription('Please enter your email address.');
+    expect(f.subject).toHaveAccessibleDescription('Please enter a subject.');
+    expect(f.message).toHaveAccessibleDescription('Please enter your message.');
+    expect(f.name).toHaveFocus();
+    expect(screen.queryByText(THANK_YOU_MSG)).not.toBeInTheDocument();
+  });
+
+  it('needs every field, not just some', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<ContactForm />);
+    const f = fields();
+    await user.type(f.name, 'Rahul Verma');
+    await user.type(f.email, 'rahul@example.in');
+    await user.type(f.subject, 'Order 1042');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(f.message).toHaveAccessibleDescription('Please enter your message.');
+    expect(f.message).toHaveFocus();
+    expect(screen.queryByText(THANK_YOU_MSG)).not.toBeInTheDocument();
+    expect(f.name).toHaveValue('Rahul Verma');
+  });
+
+  it('thanks the shopper and clears the form, without calling anyone', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<ContactForm />);
+    const f = fields();
+    await user.type(f.name, 'Rahul Verma');
+    await user.type(f.email, 'rahul@example.in');
+    await user.type(f.subject, 'Order 1042');
+    await user.type(f.message, 'My parcel has not arrived yet.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for contacting us! We will get back to you soon.');
+    for (const el of Object.values(f)) expect(el).toHaveValue('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed e-mail address', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<ContactForm />);
+    const f = fields();
+    await user.type(f.name, 'Rahul');
+    await user.type(f.email, 'rahul-at-example');
+    await user.type(f.subject, 'Hi');
+    await user.type(f.message, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(f.email).toHaveAccessibleDescription(/valid email address/);
+    expect(screen.queryByText(THANK_YOU_MSG)).not.toBeInTheDocument();
+  });
+});
