@@ -1,0 +1,151 @@
+// The payment providers: the signature rule, Razorpay's order call (paise, basic auth, failures)
+// and the order calls running on Razorpay when its keys are configured.
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paymentOrderSchema } from '../src/order-schemas';
+import { createRazorpayProvider } from '../src/lib/payments/razorpay';
+import { createSandboxProvider, sandboxSecret, SANDBOX_KEY_ID } from '../src/lib/payments/sandbox';
+import { createPaymentProvider } from '../src/lib/payments/select-provider';
+import { isValidPaymentSignature, paymentSignature } from '../src/lib/payments/signature';
+import { PaymentProviderError } from '../src/lib/payments/provider';
+import { createTestContext, type TestContext } from './helpers';
+import { fillCart, newShopper, orderPayload, post } from './orders-helpers';
+
+describe('payment signature', () => {
+  it('is the hex HMAC-SHA256 of order_id|payment_id under the key secret', () => {
+    const expected = createHmac('sha256', 'secret').update('order_1|pay_1').digest('hex');
+    expect(paymentSignature('secret', 'order_1', 'pay_1')).toBe(expected);
+    expect(isValidPaymentSignature('secret', 'order_1', 'pay_1', expected)).toBe(true);
+  });
+
+  it('refuses another secret, order, payment, a truncated or a non-hex signature', () => {
+    const sig = paymentSignature('secret', 'order_1', 'pay_1');
+    expect(isValidPaymentSignature('other', 'order_1', 'pay_1', sig)).toBe(false);
+    expect(isValidPaymentSignature('secret', 'order_2', 'pay_1', sig)).toBe(false);
+    expect(isValidPaymentSignature('secret', 'order_1', 'pay_2', sig)).toBe(false);
+    expect(isValidPaymentSignature('secret', 'order_1', 'pay_1', sig.slice(0, 62))).toBe(false);
+    expect(isValidPaymentSignature('secret', 'order_1', 'pay_1', `${sig.slice(0, 63)}z`)).toBe(false);
+    expect(isValidPaymentSignature('secret', 'order_1', 'pay_1', '')).toBe(false);
+  });
+});
+
+describe('provider choice', () => {
+  it('is the sandbox without Razorpay keys, with a secret derived from the server secret', () => {
+    const p = createPaymentProvider({ razorpay: null, jwtSecret: 'server-secret' });
+    expect(p.name).toBe('sandbox');
+    expect(p.keyId).toBe(SANDBOX_KEY_ID);
+    expect(sandboxSecret('server-secret')).not.toBe(sandboxSecret('another-secret'));
+    expect(sandboxSecret('server-secret')).not.toContain('server-secret');
+  });
+
+  it('is Razorpay when its keys are set', () => {
+    const p = createPaymentProvider({ razorpay: { keyId: 'rzp_test_abc', keySecret: 's' }, jwtSecret: 'x' });
+    expect(p.name).toBe('razorpay');
+    expect(p.keyId).toBe('rzp_test_abc');
+  });
+
+  it('sandbox payments verify only with the sandbox secret', async () => {
+    const sandbox = createSandboxProvider('one');
+    const order = await sandbox.createOrder({ amountPaise: 100, currency: 'INR', receipt: 'r' });
+    const paid = sandbox.pay(order.id);
+    expect(sandbox.verifySignature(paid.razorpay_order_id, paid.razorpay_payment_id, paid.razorpay_signature)).toBe(true);
+    expect(createSandboxProvider('two').verifySignature(paid.razorpay_order_id, paid.razorpay_payment_id, paid.razorpay_signature)).toBe(false);
+    expect(paid.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+  });
+});
+
+describe('Razorpay orders', () => {
+  it('creates the order in paise with basic auth', async () => {
+    const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify({ id: 'order_RZP123', amount: 334100, currency: 'INR', status: 'created' }), { status: 200 }),
+    );
+    const p = createRazorpayProvider({ keyId: 'rzp_test_k', keySecret: 'sek', fetch: fetchMock as unknown as typeof fetch });
+    const order = await p.createOrder({ amountPaise: 334100, currency: 'INR', receipt: 'r1' });
+    expect(order).toEqual({ id: 'order_RZP123', amountPaise: 334100, currency: 'INR' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe('https://api.razorpay.com/v1/orders');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Basic ${Buffer.from('rzp_test_k:sek').toString('base64')}`);
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 334100, currency: 'INR', receipt: 'r1' });
+  });
+
+  it('turns a refusal, a network failure or another amount into a PaymentProviderError', async () => {
+    const answers: Array<() => Promise<Response>> = [
+      async () => new Response(JSON.stringify({ error: { description: 'Authentication failed' } }), { status: 401 }),
+      async () => {
+        throw new TypeError('fetch failed');
+      },
+      async () => new Response(JSON.stringify({ id: 'order_X', amount: 1, currency: 'INR' }), { status: 200 }),
+      async () => new Response('<html>', { status: 502 }),
+    ];
+    for (const answer of answers) {
+      const p = createRazorpayProvider({ keyId: 'k', keySecret: 's', fetch: answer as unknown as typeof fetch });
+      await expect(p.createOrder({ amountPaise: 500, currency: 'INR', receipt: 'r' })).rejects.toBeInstanceOf(PaymentProviderError);
+    }
+  });
+});
+
+describe('the order calls on Razorpay', () => {
+  let t: TestContext;
+  const KEY_SECRET = 'rzp-secret-for-tests';
+  const fetchMock = vi.fn();
+
+  beforeAll(async () => {
+    t = await createTestContext({ RAZORPAY_KEY_ID: 'rzp_test_configured', RAZORPAY_KEY_SECRET: KEY_SECRET });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  async function shopperWithCart() {
+    const who = await newShopper(t);
+    const p = await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('products').set({ price: 1000, count_in_stock: 100 }).where('id', '=', p.id).execute();
+    await fillCart(t, who, [{ productId: p.id, quantity: 1 }]);
+    return who;
+  }
+
+  it('opens the order with Razorpay in paise and answers rupees with the public key', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: 'order_LIVE0001', amount: 118000, currency: 'INR' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const who = await shopperWithCart();
+    const res = await post(t, who, '/api/orders/create-razorpay-order', { amount: 1180, currency: 'INR' });
+    expect(res.statusCode).toBe(200);
+    expect(paymentOrderSchema.parse(res.json())).toEqual({ id: 'order_LIVE0001', amount: 1180, currency: 'INR', provider: 'razorpay', key: 'rzp_test_configured' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({ amount: 118000, currency: 'INR' });
+
+    // A payment signed with the key secret verifies and creates a paid order.
+    const paymentId = 'pay_LIVE0001';
+    const signature = paymentSignature(KEY_SECRET, 'order_LIVE0001', paymentId);
+    expect((await post(t, who, '/api/orders/verify-payment', { razorpay_order_id: 'order_LIVE0001', razorpay_payment_id: paymentId, razorpay_signature: signature })).json()).toEqual({ success: true });
+    const order = await post(t, who, '/api/orders/create', orderPayload(who, { subtotal: 1000, tax: 180, total: 1180 }, {
+      paymentType: 'Online', paymentId, razorpayOrderId: 'order_LIVE0001', razorpaySignature: signature,
+    }));
+    expect(order.statusCode).toBe(201);
+    expect(order.json()).toMatchObject({ status: 'paid', paymentType: 'Online', paymentId });
+  });
+
+  it("answers the spec's provider failure message with 502 when Razorpay refuses, and stores nothing", async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: { description: 'Bad key' } }), { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const who = await shopperWithCart();
+    const res = await post(t, who, '/api/orders/create-razorpay-order', { amount: 1180, currency: 'INR' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: true, msg: 'Order creation with the payment provider failed. Please try again.' });
+    expect(await t.db.selectFrom('payment_orders').select('id').where('user_id', '=', who.userId).execute()).toEqual([]);
+  });
+
+  it('has no sandbox: nothing can sign a payment for the shopper', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: 'order_LIVE0002', amount: 118000, currency: 'INR' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const who = await shopperWithCart();
+    await post(t, who, '/api/orders/create-razorpay-order', { amount: 1180, currency: 'INR' });
+    const res = await post(t, who, '/api/orders/sandbox/pay', { razorpay_order_id: 'order_LIVE0002' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: true, msg: 'The sandbox payment provider is not active' });
+  });
+});
