@@ -17,6 +17,7 @@ import { RequestValidationError, serializerCompiler, validatorCompiler, type Zod
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
 import { userRoutes } from './routes/user';
 
 export interface BuildAppOptions {
@@ -123,6 +124,7 @@ export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions)
   await app.register(catalogueRoutes);
   await app.register(userRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
 
   return app;
 }
