@@ -11,16 +11,14 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { ensureSeedImages, seedIfEmpty } from './db/seed/index';
 import './fastify-types';
-import { makeAuthenticate } from './lib/auth';
+import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
 import { HttpError } from './lib/errors';
 import { RequestValidationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/zod-schema';
-import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
-import { myListRoutes } from './routes/my-list';
+import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
-import { profileRoutes } from './routes/profile';
 import { userRoutes } from './routes/user';
 
 export interface BuildAppOptions {
@@ -78,6 +76,8 @@ export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions)
   app.decorate('dialect', dialectOf(db) ?? config.database.kind);
   app.decorate('authenticate', makeAuthenticate(db, config.jwtSecret));
   app.decorateRequest('user', null);
+  app.decorateRequest('claimedUserIds', null);
+  app.addHook('preValidation', captureClaimedUserIds);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.env !== 'production'));
@@ -125,10 +125,8 @@ export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions)
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(productRoutes);
   await app.register(userRoutes);
-  await app.register(accountRoutes);
-  await app.register(profileRoutes);
-  await app.register(myListRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
 

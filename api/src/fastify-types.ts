@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: RequestUser | null;
+    /** Every userId/userid the client sent (query and body), captured before validation. */
+    claimedUserIds: string[] | null;
   }
 }
 

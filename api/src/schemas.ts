@@ -34,6 +34,18 @@ export function queryNumber(name: string, min: number, max: number) {
   );
 }
 
+/** Like queryNumber, but the parameter must be there. */
+export function requiredQueryNumber(name: string, min: number, max: number) {
+  const range = `${name} must be a number between ${min} and ${max}`;
+  return z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? `${name} is required` : range) })
+      .min(min, range)
+      .max(max, range),
+  );
+}
+
 /** A location filter: an iso2 country code (any case) or 'All'; missing or blank means All. */
 export const locationQuery = z
   .preprocess(

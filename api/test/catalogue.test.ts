@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bannerSchema, categoryListSchema, countriesSchema, productPageSchema, productSchema } from '../src/schemas';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
 type ProductPage = z.infer<typeof productPageSchema>;
 type Product = z.infer<typeof productSchema>;
@@ -11,10 +11,7 @@ let allProducts: Product[];
 
 beforeAll(async () => {
   t = await createTestContext();
-  const res = await t.app.inject({ method: 'GET', url: '/api/products?perPage=100&page=1' });
-  const res2 = await t.app.inject({ method: 'GET', url: '/api/products?perPage=100&page=2' });
-  const res3 = await t.app.inject({ method: 'GET', url: '/api/products?perPage=100&page=3' });
-  allProducts = [res, res2, res3].flatMap((r) => r.json<ProductPage>().products);
+  allProducts = await fetchAllProducts(t.app);
 });
 afterAll(async () => {
   await t?.close();

@@ -15,6 +15,7 @@ import type { Database } from '../src/db/schema';
 import { DEMO_SHOPPER, seed, type SeedSummary } from '../src/db/seed/index';
 import { newId } from '../src/lib/ids';
 import { hashPassword } from '../src/lib/passwords';
+import { productPageSchema, type ProductJson } from '../src/schemas';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -116,4 +117,14 @@ export async function signIn(app: AppInstance, email: string = DEMO_SHOPPER.emai
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ token: string; user: { id: string } }>();
   return { token: body.token, userId: body.user.id, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+/** Every product, through the public list call (newest first). */
+export async function fetchAllProducts(app: AppInstance): Promise<ProductJson[]> {
+  const out: ProductJson[] = [];
+  for (let page = 1; ; page++) {
+    const body = productPageSchema.parse((await app.inject({ method: 'GET', url: `/api/products?perPage=100&page=${page}` })).json());
+    out.push(...body.products);
+    if (page >= body.totalPages) return out;
+  }
 }

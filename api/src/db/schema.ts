@@ -41,6 +41,10 @@ export interface CategoriesTable {
   created_at: IsoTime;
 }
 
+/**
+ * On PostgreSQL the table also has a generated `search_document` tsvector (migration 2026112202),
+ * absent from this interface: select product columns by name rather than selectAll().
+ */
 export interface ProductsTable {
   id: string;
   name: string;

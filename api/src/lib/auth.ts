@@ -1,5 +1,5 @@
 // Identity comes from the bearer token only. `authenticate` (an onRequest hook) resolves it to the
-// signed-in user; `ownDataOnly` (preValidation) refuses a userId/userid that is not theirs.
+// signed-in user; `ownDataOnly` refuses a userId/userid (query or body) that is not theirs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
 import { findUserById } from '../repositories/users';
@@ -51,13 +51,18 @@ function claimedUserIds(source: unknown): string[] {
 }
 
 /**
- * preValidation hook (after authenticate): a userId/userid in the query or body must be the token's
- * user. It runs before validation on purpose, so it sees every key the client sent, even ones the
- * route schema would drop.
+ * Global preValidation hook: remembers every userId/userid the client sent, before route schemas
+ * can drop keys they do not declare. ownDataOnly checks this list, wherever a route places it.
  */
+export async function captureClaimedUserIds(request: FastifyRequest): Promise<void> {
+  request.claimedUserIds = [...claimedUserIds(request.query), ...claimedUserIds(request.body)];
+}
+
+/** Route hook (after authenticate): a userId/userid in the query or body must be the token's user. */
 export async function ownDataOnly(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = currentUser(request);
-  for (const claimed of [...claimedUserIds(request.query), ...claimedUserIds(request.body)]) {
-    if (claimed !== user.id) throw forbidden(OWN_DATA_ONLY);
+  const claimed = request.claimedUserIds ?? [...claimedUserIds(request.query), ...claimedUserIds(request.body)];
+  for (const id of claimed) {
+    if (id !== user.id) throw forbidden(OWN_DATA_ONLY);
   }
 }

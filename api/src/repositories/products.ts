@@ -1,7 +1,8 @@
-import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../db/index';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db, Dialect } from '../db/index';
 import type { Database, ProductsTable } from '../db/schema';
 import { parseList } from '../lib/json';
+import { fts5Query, tsQuery } from '../lib/search';
 import type { ProductJson, ProductPageJson } from '../schemas';
 
 /** Every filter a product list call can combine. All of them run inside the SQL query. */
@@ -170,4 +171,40 @@ export async function refreshProductRating(db: Db, productId: string): Promise<{
   const rating = numReviews > 0 ? roundToHalf(Number(agg.avg)) : 0;
   await db.updateTable('products').set({ rating, num_reviews: numReviews }).where('id', '=', productId).execute();
   return { rating, numReviews };
+}
+
+/**
+ * The full-text search query (exported so tests can check its plan): SQLite joins the FTS5 index,
+ * PostgreSQL matches the GIN-indexed tsvector. Best matches first.
+ */
+export function searchQuery(db: Db, dialect: Dialect, terms: readonly string[], filter: ProductFilter, limit: number) {
+  const base = selectProducts(db).where((eb) => productWhere(eb, filter));
+  if (dialect === 'postgres') {
+    const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+    return base
+      .where(sql<boolean>`p.search_document @@ ${query}`)
+      .orderBy(sql`ts_rank(p.search_document, ${query})`, 'desc')
+      .orderBy('p.id')
+      .limit(limit);
+  }
+  return base
+    .innerJoin(sql.table('product_search').as('product_search'), (join) =>
+      join.on(sql<boolean>`product_search.product_id = p.id`),
+    )
+    .where(sql<boolean>`product_search match ${fts5Query(terms)}`)
+    .orderBy(sql`product_search.rank`)
+    .orderBy('p.id')
+    .limit(limit);
+}
+
+export async function searchProducts(
+  db: Db,
+  dialect: Dialect,
+  terms: readonly string[],
+  filter: ProductFilter,
+  limit: number,
+): Promise<ProductJson[]> {
+  if (terms.length === 0) return [];
+  const rows = await searchQuery(db, dialect, terms, filter, limit).execute();
+  return rows.map(toProductJson);
 }
