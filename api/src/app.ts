@@ -14,11 +14,14 @@ import './fastify-types';
 import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
 import { HttpError } from './lib/errors';
 import { RequestValidationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/zod-schema';
+import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
-import { productRoutes } from './routes/products';
+import { myListRoutes } from './routes/my-list';
 import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { profileRoutes } from './routes/profile';
 import { userRoutes } from './routes/user';
 
 export interface BuildAppOptions {
@@ -127,6 +130,9 @@ export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions)
   await app.register(catalogueRoutes);
   await app.register(productRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(myListRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
 

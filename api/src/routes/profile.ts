@@ -1,0 +1,218 @@
+// The signed-in shopper's own profile, password and images (spec §7: GET/PUT /api/user/{id},
+// PUT /api/user/changePassword/{id}, POST /api/user/upload, GET /api/imageUpload, DELETE
+// /api/imageUpload/deleteAllImages). Identity from the token only; another shopper's id is a 403.
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { UsersTable } from '../db/schema';
+import { currentUser, OWN_DATA_ONLY } from '../lib/auth';
+import { badRequest, conflict, forbidden, HttpError } from '../lib/errors';
+import { parseList, toListText } from '../lib/json';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import type { RoutePlugin } from '../lib/route-plugin';
+import { detectImageKind, localImageStorage, type ImageKind } from '../lib/storage';
+import { adoptUploads, addPendingUploads, countPendingUploads, listPendingUploads, takePendingUploads } from '../repositories/uploads';
+import { findUserById } from '../repositories/users';
+import { MIN_PASSWORD, phone } from './account';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 5;
+export const MAX_PENDING_UPLOADS = 20;
+export const MAX_PROFILE_IMAGES = 10;
+export const USER_UPDATED = 'user updated';
+export const WRONG_OLD_PASSWORD = 'Your old password is not correct';
+export const NOT_AN_IMAGE = 'Please select a valid JPG or PNG image file.';
+export const EMAIL_FIXED = 'Your e-mail address cannot be changed';
+export const IMAGES_NOT_UPLOADED = 'Please upload the images first';
+
+const profileSchema = z.strictObject({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  images: z.array(z.string()),
+  isAdmin: z.boolean(),
+});
+const uploadRecordSchema = z.strictObject({ id: z.string(), _id: z.string(), images: z.array(z.string()), userId: z.string() });
+
+function toProfile(u: UsersTable) {
+  return { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone, images: parseList(u.images), isAdmin: u.is_admin === 1 };
+}
+
+const userIdParams = z.object({ userId: z.string().max(64, 'userId is not valid') });
+
+/** A profile path names its shopper: only the token's own id is allowed. */
+function selfOnly(request: FastifyRequest, userId: string): string {
+  const me = currentUser(request).id;
+  if (userId !== me) throw forbidden(OWN_DATA_ONLY);
+  return me;
+}
+
+export const profileRoutes: RoutePlugin = async (app) => {
+  const storage = localImageStorage(app.config.uploadDir);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: 20 },
+  });
+
+  async function loadSelf(request: FastifyRequest, userId: string): Promise<UsersTable> {
+    const user = await findUserById(app.db, selfOnly(request, userId));
+    if (!user) throw forbidden(OWN_DATA_ONLY);
+    return user;
+  }
+
+  /** Deletes files that are no longer referenced: not in the profile and not pending. */
+  async function dropFiles(paths: readonly string[], keep: readonly string[]) {
+    for (const path of paths) if (!keep.includes(path) && storage.owns(path)) await storage.remove(path);
+  }
+
+  app.get(
+    '/api/user/:userId',
+    { schema: { params: userIdParams, response: { 200: profileSchema } }, onRequest: app.authenticate },
+    async (request) => toProfile(await loadSelf(request, request.params.userId)),
+  );
+
+  app.put(
+    '/api/user/:userId',
+    {
+      schema: {
+        params: userIdParams,
+        body: z.object({
+          name: z.string({ error: 'Please fill all the details' }).trim().min(1, 'Please fill all the details').max(100, 'Name is too long'),
+          email: z.string().trim().max(254).optional(),
+          phone: phone('Please fill all the details'),
+          images: z
+            .array(z.string().max(500), { error: 'Please fill all the details' })
+            .min(1, 'Please fill all the details')
+            .max(MAX_PROFILE_IMAGES, `At most ${MAX_PROFILE_IMAGES} images`),
+          // isAdmin may come along (the spec's payload) and is ignored: nobody makes themselves admin.
+        }),
+        response: { 200: profileSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = await loadSelf(request, request.params.userId);
+      const { name, email, phone: phoneNo, images } = request.body;
+      if (email !== undefined && email.toLowerCase() !== user.email) throw badRequest(EMAIL_FIXED);
+
+      const current = parseList(user.images);
+      const pending = (await listPendingUploads(app.db, user.id)).map((u) => u.path);
+      const wanted = [...new Set(images)];
+      if (wanted.some((p) => !current.includes(p) && !pending.includes(p))) throw badRequest(IMAGES_NOT_UPLOADED);
+
+      const phoneOwner = await app.db.selectFrom('users').select('id').where('phone', '=', phoneNo).where('id', '!=', user.id).executeTakeFirst();
+      if (phoneOwner) throw conflict('This phone number is already used by another account');
+
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ name, phone: phoneNo, images: toListText(wanted), updated_at: new Date().toISOString() })
+          .where('id', '=', user.id)
+          .execute();
+        await adoptUploads(trx, user.id, wanted);
+      });
+      // Pictures the profile stopped using go away with their files.
+      await dropFiles(current, wanted);
+      const fresh = await findUserById(app.db, user.id);
+      if (!fresh) throw forbidden(OWN_DATA_ONLY);
+      return toProfile(fresh);
+    },
+  );
+
+  app.put(
+    '/api/user/changePassword/:userId',
+    {
+      schema: {
+        params: userIdParams,
+        body: z.object({
+          password: z.string({ error: 'Please fill all the details' }).min(1, 'Please fill all the details').max(200, 'Password is too long'),
+          newPass: z
+            .string({ error: 'Please fill all the details' })
+            .min(1, 'Please fill all the details')
+            .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
+            .max(200, 'Password is too long'),
+          // name, email, phone and images come along in the spec's payload; this call changes only the password.
+        }),
+        response: { 200: z.strictObject({ error: z.literal(false), msg: z.string() }) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = await loadSelf(request, request.params.userId);
+      const { password, newPass } = request.body;
+      // 400, not 401: a wrong old password must not sign the shopper out.
+      if (!(await verifyPassword(user.password_hash, password))) throw badRequest(WRONG_OLD_PASSWORD);
+      await app.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(newPass), updated_at: new Date().toISOString() })
+        .where('id', '=', user.id)
+        .execute();
+      return { error: false as const, msg: 'Password changed successfully' };
+    },
+  );
+
+  app.post(
+    '/api/user/upload',
+    { schema: { response: { 201: z.strictObject({ images: z.array(z.string()) }) } }, onRequest: app.authenticate },
+    async (request, reply) => {
+      const me = currentUser(request).id;
+      if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "images"');
+      const files: { name: string; bytes: Buffer; kind: ImageKind }[] = [];
+      try {
+        for await (const part of request.files()) {
+          if (part.fieldname !== 'images') {
+            part.file.resume();
+            throw badRequest('Send the images in the field "images"');
+          }
+          const bytes = await part.toBuffer();
+          // Judged by content, never by the name or the declared type.
+          const kind = detectImageKind(bytes);
+          if (!kind) throw badRequest(NOT_AN_IMAGE, { file: part.filename.slice(0, 100) });
+          files.push({ name: part.filename, bytes, kind });
+        }
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Each image must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller`);
+        if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `You can upload at most ${MAX_FILES_PER_UPLOAD} images at a time`);
+        throw err;
+      }
+      if (files.length === 0) throw badRequest('Please choose an image to upload');
+      if ((await countPendingUploads(app.db, me)) + files.length > MAX_PENDING_UPLOADS) {
+        throw new HttpError(429, 'Too many unsaved uploads. Save your profile or reload the page, then try again.');
+      }
+      // Every file was checked before the first is written: all or nothing.
+      const paths: string[] = [];
+      try {
+        for (const f of files) paths.push(await storage.save(f.bytes, f.kind));
+        await addPendingUploads(app.db, me, paths);
+      } catch (err) {
+        for (const p of paths) await storage.remove(p);
+        throw err;
+      }
+      return reply.code(201).send({ images: paths });
+    },
+  );
+
+  app.get(
+    '/api/imageUpload',
+    { schema: { response: { 200: z.array(uploadRecordSchema) } }, onRequest: app.authenticate },
+    async (request) => {
+      const me = currentUser(request).id;
+      return (await listPendingUploads(app.db, me)).map((u) => ({ id: u.id, _id: u.id, images: [u.path], userId: me }));
+    },
+  );
+
+  app.delete(
+    '/api/imageUpload/deleteAllImages',
+    { schema: { response: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int() }) } }, onRequest: app.authenticate },
+    async (request) => {
+      const me = currentUser(request).id;
+      const taken = await takePendingUploads(app.db, me);
+      const user = await findUserById(app.db, me);
+      await dropFiles(taken, user ? parseList(user.images) : []);
+      return { success: true as const, deleted: taken.length };
+    },
+  );
+};
