@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../src/app';
 import { createTestContext, type TestContext } from './helpers';
-import { fillCart, newShopper, orderPayload, post, type Shopper } from './orders-helpers';
+import { fillCart, newShopper, orderPayload, type Shopper } from './orders-helpers';
 
 let t: TestContext;
 let buyers: Shopper[];

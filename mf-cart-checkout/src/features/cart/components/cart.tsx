@@ -37,13 +37,17 @@ function CartRow({ item, busy, onQuantity, onRemove }: {
   return (
     <tr className={styles.row} data-testid="cart-row">
       <td className={styles.product}>
-        <Link to={`/product/${item.productId}`} className={styles.productLink}>
-          <img src={imageUrl(item.image)} alt="" width={72} height={72} className={styles.thumb} loading="lazy" />
+        <div className={styles.productBox}>
+          <Link to={`/product/${item.productId}`} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+            <img src={imageUrl(item.image)} alt="" width={72} height={72} className={styles.thumb} loading="lazy" />
+          </Link>
           <span className={styles.productText}>
-            <span className={styles.title} title={item.productTitle}>{cutCartTitle(item.productTitle)}</span>
+            <Link to={`/product/${item.productId}`} className={styles.title} title={item.productTitle}>
+              {cutCartTitle(item.productTitle)}
+            </Link>
             <StarRating value={item.rating} />
           </span>
-        </Link>
+        </div>
         {short && (
           <p className={styles.stockNote}>
             {item.countInStock > 0 ? `Only ${item.countInStock} left in stock` : 'Out of Stock'}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertAtom, cartCountAtom, store, type CartItem } from '@storefront/shared';
+import { cartItem, callsTo, renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
+import { Cart } from './cart';
+
+let cart: CartItem[];
+
+function stubCartApi() {
+  return stubFetch({
+    'GET /api/cart': () => cart,
+    'PUT /api/cart/:id': (url, body) => {
+      const id = url.pathname.split('/').pop()!;
+      const q = (body as { quantity: number }).quantity;
+      cart = cart.map((i) => (i.id === id ? { ...i, quantity: q, subTotal: i.price * q } : i));
+      return cart.find((i) => i.id === id);
+    },
+    'DELETE /api/cart/:id': (url) => {
+      const id = url.pathname.split('/').pop()!;
+      cart = cart.filter((i) => i.id !== id);
+      return { success: true, msg: 'item removed from cart!' };
+    },
+  });
+}
+
+beforeEach(() => {
+  resetStore();
+  signInForTest();
+  cart = [
+    cartItem({ id: 'a', productTitle: 'Boat Rockerz 450 Bluetooth On-Ear Headphones', price: 1499, quantity: 1, countInStock: 3 }),
+    cartItem({ id: 'b', productTitle: 'Cotton Shirt', price: 799, quantity: 2, countInStock: 5, rating: 3.5 }),
+  ];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const row = (title: RegExp) => screen.getAllByTestId('cart-row').find((r) => title.test(r.textContent ?? ''))!;
+
+describe('Cart', () => {
+  it('sends a visitor without a token to /signIn', () => {
+    resetStore();
+    stubCartApi();
+    renderPage(<Cart />, { route: '/cart' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/signIn');
+  });
+
+  it('lists the lines with title cut to 30, rating, unit price, quantity and subtotal, and the CART TOTALS', async () => {
+    stubCartApi();
+    renderPage(<Cart />, { route: '/cart' });
+    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
+    expect(screen.getByText(/There are/)).toHaveTextContent('There are 2 products in your cart');
+    const first = row(/Boat/);
+    expect(within(first).getByRole('link', { name: 'Boat Rockerz 450 Bluetooth On-…' })).toHaveAttribute('href', '/product/p-a');
+    expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(first).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    expect(within(row(/Cotton/)).getAllByText('₹1,598')).toHaveLength(1);
+    // 1499 + 1598 = 3097; 18% = 557.46 -> 557; total 3654
+    expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('₹3,097');
+    expect(screen.getByTestId('totals-tax')).toHaveTextContent('₹557');
+    expect(screen.getByTestId('totals-total')).toHaveTextContent('₹3,654');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('changes a quantity on the server, re-reads the cart and updates the totals', async () => {
+    const fetchMock = stubCartApi();
+    const user = userEvent.setup();
+    renderPage(<Cart />, { route: '/cart' });
+    await screen.findByRole('heading', { name: 'Your Cart' });
+    await user.click(within(row(/Boat/)).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('₹4,596'));
+    const puts = callsTo(fetchMock, 'PUT', '/api/cart/a');
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toMatchObject({ quantity: 2, productId: 'p-a', userId: 'u1', subTotal: 2998 });
+    expect(within(row(/Boat/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+  });
+
+  it('refuses a quantity above the stock with the spec message and sends nothing', async () => {
+    cart[0] = { ...cart[0], quantity: 3 };
+    const fetchMock = stubCartApi();
+    const user = userEvent.setup();
+    renderPage(<Cart />, { route: '/cart' });
+    await screen.findByRole('heading', { name: 'Your Cart' });
+    await user.click(within(row(/Boat/)).getByRole('button', { name: 'Increase quantity' }));
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'The quantity is greater than product count in stock' });
+    const box = within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(box);
+    await user.type(box, '9{Enter}');
+    expect(box).toHaveValue(2);
+    expect(callsTo(fetchMock, 'PUT', /\/api\/cart\//)).toHaveLength(0);
+  });
+
+  it('ignores a quantity of 0 or an empty box', async () => {
+    const fetchMock = stubCartApi();
+    const user = userEvent.setup();
+    renderPage(<Cart />, { route: '/cart' });
+    await screen.findByRole('heading', { name: 'Your Cart' });
+    const box = within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(box);
+    await user.type(box, '0{Enter}');
+    await user.clear(box);
+    await user.tab();
+    expect(box).toHaveValue(2);
+    expect(within(row(/Cotton/)).getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+    expect(within(row(/Boat/)).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'PUT', /\/api\/cart\//)).toHaveLength(0);
+  });
+
+  it("removes a line with 'item removed from cart!' and the shell's count follows", async () => {
+    const fetchMock = stubCartApi();
+    const user = userEvent.setup();
+    renderPage(<Cart />, { route: '/cart' });
+    await screen.findByRole('heading', { name: 'Your Cart' });
+    expect(store.get(cartCountAtom)).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Remove Cotton Shirt' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'DELETE', '/api/cart/b')).toHaveLength(1);
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: false, msg: 'item removed from cart!' });
+    expect(store.get(cartCountAtom)).toBe(1);
+    expect(screen.getByText(/There are/)).toHaveTextContent('There are 1 products in your cart');
+  });
+
+  it('covers the page with an overlay while an update runs', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    stubCartApi();
+    const base = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') await gate;
+      return base(input, init);
+    });
+    const user = userEvent.setup();
+    renderPage(<Cart />, { route: '/cart' });
+    await screen.findByRole('heading', { name: 'Your Cart' });
+    await user.click(screen.getByRole('button', { name: 'Remove Cotton Shirt' }));
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Remove Boat/ })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
+  });
+
+  it('shows the empty state with Continue Shopping', async () => {
+    cart = [];
+    stubCartApi();
+    renderPage(<Cart />, { route: '/cart' });
+    expect(await screen.findByRole('heading', { name: 'Your Cart is currently empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+});

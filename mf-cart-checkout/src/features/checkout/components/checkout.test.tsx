@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertAtom, cartCountAtom, countriesAtom, on, store, type CartItem } from '@storefront/shared';
+import { cartItem, callsTo, renderPage, resetStore, signInForTest, stubFetch, type FetchRoutes } from '../../../lib/test-utils';
+import { Checkout } from './checkout';
+
+let cart: CartItem[];
+const ORDER = { id: 'ord1', _id: 'ord1', orderId: 'ord1' };
+const PAYMENT_ORDER = { id: 'order_SBX0001', amount: 3654, currency: 'INR', provider: 'sandbox', key: 'rzp_test_sandbox' };
+const SIGNED = { razorpay_order_id: 'order_SBX0001', razorpay_payment_id: 'pay_SBX0001', razorpay_signature: 'a'.repeat(64) };
+
+function stubCheckoutApi(over: FetchRoutes = {}) {
+  return stubFetch({
+    'GET /api/cart': () => cart,
+    'POST /api/orders/create': () => {
+      cart = [];
+      return { status: 201, body: ORDER };
+    },
+    'POST /api/orders/create-razorpay-order': () => PAYMENT_ORDER,
+    'POST /api/orders/sandbox/pay': () => SIGNED,
+    'POST /api/orders/verify-payment': () => ({ success: true }),
+    ...over,
+  });
+}
+
+beforeEach(() => {
+  resetStore();
+  signInForTest();
+  store.set(countriesAtom, [{ country: 'India', iso2: 'IN' }, { country: 'Nepal', iso2: 'NP' }]);
+  cart = [
+    cartItem({ id: 'a', productId: 'pa', productTitle: 'Boat Rockerz 450 Bluetooth On-Ear Headphones', price: 1499, quantity: 1 }),
+    cartItem({ id: 'b', productId: 'pb', productTitle: 'Cotton Shirt', price: 799, quantity: 2 }),
+  ];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fillBilling(user: UserEvent) {
+  await user.selectOptions(screen.getByLabelText(/^Country/), 'India');
+  await user.type(screen.getByLabelText(/^Street address \*?$/), '12 MG Road');
+  await user.type(screen.getByLabelText('Street address line 2'), 'Flat 4');
+  await user.type(screen.getByLabelText(/^City/), 'Bengaluru');
+  await user.type(screen.getByLabelText(/^State/), 'Karnataka');
+  await user.type(screen.getByLabelText(/^ZIP Code/), '560001');
+  await user.type(screen.getByLabelText(/^Phone Number/), '9876543210');
+}
+
+async function openCheckout() {
+  renderPage(<Checkout />, { route: '/checkout' });
+  await screen.findByRole('heading', { name: 'BILLING DETAILS' });
+}
+
+describe('Checkout form', () => {
+  it("says 'Please fill {fieldName}' under every empty required field and sends nothing", async () => {
+    const fetchMock = stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    await user.clear(screen.getByLabelText(/^Full Name/));
+    await user.clear(screen.getByLabelText(/^Email Address/));
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    for (const name of ['Full Name', 'Country', 'Street address', 'City', 'State', 'ZIP Code', 'Phone Number', 'Email Address']) {
+      expect(screen.getByText(`Please fill ${name}`)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Please fill Street address line 2')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveAccessibleDescription('Please fill Full Name');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveFocus();
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'Please fill Full Name' });
+    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    expect(callsTo(fetchMock, 'POST', /\/api\/orders\//)).toHaveLength(0);
+  });
+
+  it('names only the fields still empty, and clears a message once its field is filled', async () => {
+    stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    // Name and e-mail come from the signed-in account.
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^Email Address/)).toHaveValue('asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    expect(screen.queryByText('Please fill Full Name')).not.toBeInTheDocument();
+    expect(screen.getByText('Please fill City')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^City/), 'Pune');
+    expect(screen.queryByText('Please fill City')).not.toBeInTheDocument();
+    expect(screen.getByText('Please fill State')).toBeInTheDocument();
+  });
+});
+
+describe('Order summary', () => {
+  it('shows each title cut to 20 with × quantity and the INR line subtotal, then Subtotal, Tax (18%) and Total', async () => {
+    stubCheckoutApi();
+    await openCheckout();
+    const lines = screen.getAllByTestId('summary-line');
+    expect(lines[0]).toHaveTextContent('Boat Rockerz 450 Blu… × 1');
+    expect(lines[0]).toHaveTextContent('₹1,499');
+    expect(lines[1]).toHaveTextContent('Cotton Shirt × 2');
+    expect(lines[1]).toHaveTextContent('₹1,598');
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₹3,097');
+    expect(screen.getByRole('rowheader', { name: 'Tax (18%)' })).toBeInTheDocument();
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('₹557');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹3,654');
+  });
+
+  it('cannot check out an empty cart', async () => {
+    cart = [];
+    stubCheckoutApi();
+    renderPage(<Checkout />, { route: '/checkout' });
+    expect(await screen.findByRole('heading', { name: 'Your Cart is currently empty' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cash On Delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Online' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Cash On Delivery', () => {
+  it('creates the COD order with the spec payload, then re-reads the empty cart and goes to /orders', async () => {
+    const fetchMock = stubCheckoutApi();
+    const placed = vi.fn();
+    const off = on('checkout:order-placed', placed);
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    const [call] = callsTo(fetchMock, 'POST', '/api/orders/create');
+    expect(call.body).toMatchObject({
+      name: 'Asha Rao',
+      phoneNumber: '9876543210',
+      address: '12 MG Road Flat 4',
+      pincode: '560001',
+      amount: 3654,
+      subtotal: 3097,
+      tax: 557,
+      paymentId: 'None',
+      paymentType: 'COD',
+      email: 'asha@example.in',
+      userid: 'u1',
+    });
+    expect(call.body?.date).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+    expect(call.body?.products).toEqual([
+      expect.objectContaining({ productId: 'pa', quantity: 1, subTotal: 1499 }),
+      expect.objectContaining({ productId: 'pb', quantity: 2, subTotal: 1598 }),
+    ]);
+    expect(placed).toHaveBeenCalledWith({ orderId: 'ord1' });
+    await waitFor(() => expect(store.get(cartCountAtom)).toBe(0));
+    off();
+  });
+
+  it("shows the server's reason and keeps the cart when the order is refused", async () => {
+    stubCheckoutApi({ 'POST /api/orders/create': () => ({ status: 409, body: { error: true, msg: 'Sorry, Cotton Shirt is out of stock' } }) });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'Sorry, Cotton Shirt is out of stock' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.getAllByTestId('summary-line')).toHaveLength(2);
+  });
+});
+
+describe('Pay Online through the sandbox', () => {
+  it('opens the sandbox checkout with store, description, amount and prefill; Pay verifies and creates a paid order', async () => {
+    const fetchMock = stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Storefront' });
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create-razorpay-order')[0].body).toEqual({ amount: 3654, currency: 'INR' });
+    expect(within(dialog).getByText('Payment for your order')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('sandbox-amount')).toHaveTextContent('₹3,654');
+    expect(within(dialog).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(dialog).getByText('asha@example.in')).toBeInTheDocument();
+    expect(within(dialog).getByText('9876543210')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹3,654' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    expect(callsTo(fetchMock, 'POST', '/api/orders/sandbox/pay')[0].body).toEqual({ razorpay_order_id: 'order_SBX0001' });
+    expect(callsTo(fetchMock, 'POST', '/api/orders/verify-payment')[0].body).toEqual(SIGNED);
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create')[0].body).toMatchObject({
+      paymentType: 'Online',
+      paymentId: 'pay_SBX0001',
+      razorpayOrderId: 'order_SBX0001',
+      razorpaySignature: SIGNED.razorpay_signature,
+      amount: 3654,
+    });
+  });
+
+  it('alerts that the provider order failed and keeps the cart when no payment order id comes back', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const fetchMock = stubCheckoutApi({ 'POST /api/orders/create-razorpay-order': () => ({ status: 502, body: { error: true, msg: 'x' } }) });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order creation with the payment provider failed. Please try again.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);
+    expect(screen.getAllByTestId('summary-line')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Pay Online' })).toBeEnabled();
+  });
+
+  it("alerts 'Payment verification failed' and creates no order when the signature does not verify", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const fetchMock = stubCheckoutApi({ 'POST /api/orders/verify-payment': () => ({ status: 400, body: { error: true, msg: 'Payment verification failed', success: false } }) });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    await user.click(await screen.findByRole('button', { name: /^Pay ₹/ }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Payment verification failed'));
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.getAllByTestId('summary-line')).toHaveLength(2);
+  });
+
+  it('Fail payment closes the window with an error and nothing is verified or ordered', async () => {
+    const fetchMock = stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    await user.click(await screen.findByRole('button', { name: 'Fail payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: true });
+    expect(store.get(alertAtom).msg).toMatch(/^Payment failed/);
+    expect(callsTo(fetchMock, 'POST', '/api/orders/sandbox/pay')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', '/api/orders/verify-payment')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);
+    expect(screen.getAllByTestId('summary-line')).toHaveLength(2);
+  });
+
+  it('closing the window changes nothing and lets the shopper try again', async () => {
+    const fetchMock = stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.get(alertAtom).open).toBe(false);
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay Online' })).toBeEnabled();
+  });
+});

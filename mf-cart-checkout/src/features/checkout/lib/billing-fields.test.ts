@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { cartItem } from '../../../lib/test-utils';
+import { EMPTY_BILLING, validateBilling } from './billing-fields';
+import { buildOrderPayload, orderDate } from './build-order-payload';
+
+const FULL = {
+  fullName: 'Asha Rao',
+  country: 'India',
+  streetAddressLine1: '12 MG Road',
+  streetAddressLine2: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560001',
+  phoneNumber: '9876543210',
+  email: 'asha@example.in',
+};
+
+describe('validateBilling', () => {
+  it('names every empty required field in form order, never line 2', () => {
+    expect(Object.values(validateBilling(EMPTY_BILLING))).toEqual([
+      'Please fill Full Name',
+      'Please fill Country',
+      'Please fill Street address',
+      'Please fill City',
+      'Please fill State',
+      'Please fill ZIP Code',
+      'Please fill Phone Number',
+      'Please fill Email Address',
+    ]);
+  });
+
+  it('treats blanks as empty and accepts a full form without line 2', () => {
+    expect(validateBilling({ ...FULL, city: '   ' })).toEqual({ city: 'Please fill City' });
+    expect(validateBilling(FULL)).toEqual({});
+  });
+});
+
+describe('buildOrderPayload', () => {
+  it('joins the address lines with a space and carries integer totals', () => {
+    const items = [cartItem({ id: 'a', price: 1249, quantity: 2 }), cartItem({ id: 'b', price: 333, quantity: 1 })];
+    const p = buildOrderPayload({ ...FULL, streetAddressLine2: ' Flat 4 ' }, items, 'u1', 'COD');
+    expect(p).toMatchObject({ address: '12 MG Road Flat 4', pincode: '560001', subtotal: 2831, tax: 510, amount: 3341, paymentId: 'None', userid: 'u1' });
+    expect(buildOrderPayload(FULL, items, 'u1', 'COD').address).toBe('12 MG Road');
+  });
+
+  it("writes the date as 'Mon DD, YYYY'", () => {
+    expect(orderDate(new Date(2026, 0, 5))).toBe('Jan 05, 2026');
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@storefront/shared';
+import { callsTo, renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
+import { Orders } from './orders';
+
+function order(id: string, over: Partial<Order> = {}): Order {
+  return {
+    id,
+    _id: id,
+    orderId: id,
+    date: '2026-11-20T09:15:00.000Z',
+    name: 'Asha Rao',
+    phoneNumber: '9876543210',
+    address: '12 MG Road Flat 4',
+    pincode: '560001',
+    email: 'asha@example.in',
+    amount: 3654,
+    subtotal: 3097,
+    tax: 557,
+    paymentId: 'None',
+    paymentType: 'COD',
+    status: 'pending',
+    products: [
+      { productId: 'pa', productTitle: 'Boat Rockerz 450', image: '/uploads/a.svg', price: 1499, quantity: 1, subTotal: 1499 },
+      { productId: 'pb', productTitle: 'Cotton Shirt', image: '/uploads/b.svg', price: 799, quantity: 2, subTotal: 1598 },
+    ],
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  resetStore();
+  signInForTest();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Orders', () => {
+  it('sends a visitor without a token to /signIn', () => {
+    resetStore();
+    stubFetch({});
+    renderPage(<Orders />, { route: '/orders' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/signIn');
+  });
+
+  it("says 'No orders found.' when there are none", async () => {
+    const fetchMock = stubFetch({ 'GET /api/orders': () => [] });
+    renderPage(<Orders />, { route: '/orders' });
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/orders')[0].url.searchParams.get('userid')).toBe('u1');
+  });
+
+  it('shows each order with id, date part, contact, address with pincode, amount in ₹ and its badges', async () => {
+    stubFetch({
+      'GET /api/orders': () => [
+        order('ORD2', { paymentType: 'Online', paymentId: 'pay_1', status: 'paid', amount: 123456 }),
+        order('ORD1'),
+      ],
+    });
+    renderPage(<Orders />, { route: '/orders' });
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards).toHaveLength(2);
+    const [online, cod] = cards;
+    expect(within(online).getByRole('heading', { name: 'Order #ORD2' })).toBeInTheDocument();
+    expect(online).toHaveTextContent('Placed on 2026-11-20');
+    expect(online).toHaveTextContent('Asha Rao');
+    expect(online).toHaveTextContent('9876543210');
+    expect(online).toHaveTextContent('12 MG Road Flat 4, 560001');
+    expect(online).toHaveTextContent('asha@example.in');
+    expect(online).toHaveTextContent('₹1,23,456');
+    expect(within(online).getByText('Online')).toHaveClass('badge');
+    expect(within(online).getByTestId('order-status')).toHaveTextContent('paid');
+    expect(within(online).getByTestId('order-status')).toHaveClass('text-bg-success');
+    expect(within(cod).getByText('Cash on Delivery')).toHaveClass('badge');
+    expect(within(cod).getByTestId('order-status')).toHaveTextContent('pending');
+    expect(within(cod).getByTestId('order-status')).toHaveClass('text-bg-danger');
+  });
+
+  it('View Products opens one order at a time; Hide Products closes it', async () => {
+    stubFetch({ 'GET /api/orders': () => [order('ORD2'), order('ORD1')] });
+    const user = userEvent.setup();
+    renderPage(<Orders />, { route: '/orders' });
+    const [first, second] = await screen.findAllByTestId('order-card');
+    await user.click(within(first).getByRole('button', { name: 'View Products' }));
+    const rows = within(within(first).getByRole('list', { name: 'Products of order ORD2' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Cotton Shirt × 2');
+    expect(rows[1]).toHaveTextContent('₹1,598');
+    expect(within(first).getByRole('button', { name: 'Hide Products' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(second).getByRole('button', { name: 'View Products' }));
+    expect(within(first).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'View Products' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(second).getByRole('list', { name: 'Products of order ORD1' })).toBeInTheDocument();
+
+    await user.click(within(second).getByRole('button', { name: 'Hide Products' }));
+    expect(screen.queryByRole('list', { name: /Products of order/ })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the orders cannot be read', async () => {
+    let fail = true;
+    stubFetch({ 'GET /api/orders': () => (fail ? { status: 500, body: { error: true, msg: 'Something went wrong' } } : []) });
+    const user = userEvent.setup();
+    renderPage(<Orders />, { route: '/orders' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+});
