@@ -1,1 +1,2 @@
-export { ProductCard as default } from '../features/product-card/components/product-card';
+// Lent to other slices: `import('mf_catalogue/ProductCard')`, default export ProductCard({ product }).
+export { ProductCard as default } from '../components/product-card/product-card';

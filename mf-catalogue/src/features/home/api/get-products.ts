@@ -1,6 +1,7 @@
-import { api, DEFAULT_LOCATION, type ProductPage } from '@storefront/shared';
+import { api, type ProductPage } from '@storefront/shared';
+import { locationParam } from '../../../lib/location';
 
+/** The home products list: GET /api/products?page=1&perPage=16&location. */
 export function getProducts(params: { page: number; perPage: number; location: string }, signal?: AbortSignal) {
-  const location = params.location === DEFAULT_LOCATION ? undefined : params.location;
-  return api.get<ProductPage>('/api/products', { page: params.page, perPage: params.perPage, location }, signal);
+  return api.get<ProductPage>('/api/products', { page: params.page, perPage: params.perPage, location: locationParam(params.location) }, signal);
 }

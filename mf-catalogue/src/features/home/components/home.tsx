@@ -1,37 +1,67 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { HOME_LIST, locationAtom, type Product } from '@storefront/shared';
+import { lazy, useEffect } from 'react';
+import { filtersEnabledAtom, store } from '@storefront/shared';
+import { LazySection } from '../../../components/lazy-section';
 import { SliceRoot } from '../../../components/slice-root';
-import { ProductCard } from '../../product-card/components/product-card';
-import { getProducts } from '../api/get-products';
+import { useCategoryList } from '../../../lib/use-categories';
+import { BannerRow } from './banner-row';
+import { FeaturedCategories } from './featured-categories';
+import { HomeBanner } from './home-banner';
+import styles from './home.module.css';
 
+// Below the fold: each section's code and data come when it scrolls near the viewport.
+const PopularProducts = lazy(() => import('./popular-products'));
+const NewProducts = lazy(() => import('./new-products'));
+const FeaturedProducts = lazy(() => import('./featured-products'));
+const BottomBanners = lazy(() => import('./bottom-banners'));
+const CategoryBlock = lazy(() => import('./category-block'));
+const RandomCategory = lazy(() => import('./random-category'));
+const RecentlyViewed = lazy(() => import('./recently-viewed'));
+
+/** Home (spec §2): banner, categories, banners, product lists, category blocks, recently viewed. */
 export function Home() {
-  const location = useAtomValue(locationAtom);
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [error, setError] = useState('');
+  const { categories, failed } = useCategoryList();
+  // The bottom bar's Filters tab is disabled on home.
   useEffect(() => {
-    const ctrl = new AbortController();
-    getProducts({ ...HOME_LIST, location }, ctrl.signal)
-      .then((res) => {
-        if (res.ok) setProducts(res.data.products);
-        else setError(res.msg);
-      })
-      .catch(() => {});
-    return () => ctrl.abort();
-  }, [location]);
+    store.set(filtersEnabledAtom, false);
+  }, []);
   return (
-    <SliceRoot className="container py-4">
-      <h2 className="h4 mb-3">Popular Products</h2>
-      {error && <p role="alert" className="text-danger">{error}</p>}
-      {!products && !error && <div className="spinner-border text-success" role="status"><span className="visually-hidden">Loading products</span></div>}
-      {products && (
-        <div className="row g-3">
-          {products.map((p) => (
-            <div key={p.id} className="col-6 col-md-4 col-lg-3">
-              <ProductCard product={p} />
-            </div>
+    <SliceRoot className={styles.home}>
+      <h1 className="visually-hidden">Storefront: shop by category</h1>
+      <div className="container pt-3">
+        <HomeBanner />
+      </div>
+      <FeaturedCategories />
+      <BannerRow />
+      {categories.length > 0 ? (
+        <>
+          <LazySection minHeight={480}>
+            <PopularProducts />
+          </LazySection>
+          <LazySection minHeight={900}>
+            <NewProducts />
+          </LazySection>
+          <LazySection minHeight={480}>
+            <FeaturedProducts />
+          </LazySection>
+          <LazySection minHeight={240}>
+            <BottomBanners />
+          </LazySection>
+          {categories.map((c) => (
+            <LazySection key={c.id} minHeight={440}>
+              <CategoryBlock category={c} />
+            </LazySection>
           ))}
-        </div>
+          <LazySection minHeight={400}>
+            <RandomCategory />
+          </LazySection>
+          <LazySection minHeight={200}>
+            <RecentlyViewed />
+          </LazySection>
+        </>
+      ) : (
+        // The lists wait for the catalogue's categories (the tabs and blocks are built from them),
+        // holding their place meanwhile; when the catalogue cannot be read they stay away.
+        !failed && <div style={{ minHeight: 900 }} aria-hidden="true" />
       )}
     </SliceRoot>
   );

@@ -1,0 +1,39 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface LazySectionProps {
+  children: ReactNode;
+  /** Space held before the section is shown, so sections further down stay out of view. */
+  minHeight: number;
+  /** How far ahead of the viewport the section starts loading. */
+  rootMargin?: string;
+  className?: string;
+}
+
+/**
+ * Mounts its children (usually React.lazy sections) only once the place they go scrolls near the
+ * viewport, so the home page downloads the code and data of below-the-fold sections on demand.
+ */
+export function LazySection({ children, minHeight, rootMargin = '120px 0px', className }: LazySectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    io.observe(ref.current);
+    return () => io.disconnect();
+  }, [visible, rootMargin]);
+  const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
+  return (
+    <div ref={ref} className={className}>
+      {visible ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
+}

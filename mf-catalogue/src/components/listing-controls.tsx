@@ -1,0 +1,125 @@
+import { useId, type ReactNode } from 'react';
+import { LAYOUT_COLUMNS, PAGE_SIZES, type Product } from '@storefront/shared';
+import { ProductCard } from './product-card/product-card';
+import { GridFourIcon, GridThreeIcon, ListIcon } from './icons';
+import styles from './listing-controls.module.css';
+
+export type Columns = (typeof LAYOUT_COLUMNS)[number];
+
+const LAYOUT_BUTTONS: Record<Columns, { label: string; icon: ReactNode }> = {
+  1: { label: 'Show one product per row', icon: <ListIcon /> },
+  3: { label: 'Show three products per row', icon: <GridThreeIcon /> },
+  4: { label: 'Show four products per row', icon: <GridFourIcon /> },
+};
+
+/** The grid-layout buttons: one, three or four columns. */
+export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (c: Columns) => void }) {
+  return (
+    <div className={styles.group} role="group" aria-label="Layout">
+      {LAYOUT_COLUMNS.map((c) => (
+        <button
+          key={c}
+          type="button"
+          className={styles.layoutButton}
+          aria-label={LAYOUT_BUTTONS[c].label}
+          title={LAYOUT_BUTTONS[c].label}
+          aria-pressed={value === c}
+          onClick={() => onChange(c)}
+        >
+          {LAYOUT_BUTTONS[c].icon}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The 'Show N' dropdown: 10 to 60 products per page. */
+export function ShowCount({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.group}>
+      <label htmlFor={id} className="mb-0 small">
+        Show
+      </label>
+      <select id={id} className={`form-select ${styles.select}`} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {PAGE_SIZES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function Toolbar({ children }: { children: ReactNode }) {
+  return <div className={styles.toolbar}>{children}</div>;
+}
+
+export function ResultCount({ children }: { children: ReactNode }) {
+  return <p className={styles.count}>{children}</p>;
+}
+
+export const toolbarStyles = styles;
+
+/** Products in one, three or four columns (two on phones unless one is chosen). */
+export function ProductGrid({ products, columns }: { products: Product[]; columns: Columns }) {
+  return (
+    <div className={`${styles.grid} ${styles[`cols${columns}`]}`} data-columns={columns} data-testid="product-grid">
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} layout={columns === 1 ? 'row' : 'tile'} />
+      ))}
+    </div>
+  );
+}
+
+/** Page numbers around the current one, with the first and last always reachable. */
+export function pageWindow(page: number, total: number): Array<number | 'gap'> {
+  const pages = new Set([1, total, page - 1, page, page + 1].filter((p) => p >= 1 && p <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: Array<number | 'gap'> = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (p: number) => void }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pages">
+      <ul className={styles.pagination}>
+        <li>
+          <button type="button" className={styles.pageButton} aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+            ‹
+          </button>
+        </li>
+        {pageWindow(page, totalPages).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap${i}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <button
+                type="button"
+                className={styles.pageButton}
+                aria-label={`Page ${p}`}
+                aria-current={p === page ? 'page' : undefined}
+                onClick={() => p !== page && onChange(p)}
+              >
+                {p}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" className={styles.pageButton} aria-label="Next page" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+            ›
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

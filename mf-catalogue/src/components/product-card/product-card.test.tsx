@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertAtom, setModuleLoader, store, TIMINGS } from '@storefront/shared';
+import { makeProduct, renderAt, resetStore, signInForTest, stubApi, TEST_API, TEST_USER } from '../../lib/test-utils';
+import { ProductCard } from './product-card';
+
+beforeEach(() => resetStore());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function passSkeleton() {
+  act(() => {
+    vi.advanceTimersByTime(TIMINGS.skeletonMs);
+  });
+}
+
+describe('ProductCard', () => {
+  it('shows a skeleton for the first 500 ms, then the first image', () => {
+    vi.useFakeTimers();
+    stubApi({});
+    renderAt(<ProductCard product={makeProduct()} />);
+    expect(screen.getByTestId('card-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Rangrez Crew Neck T-Shirt', hidden: true })).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.skeletonMs - 1);
+    });
+    expect(screen.getByTestId('card-skeleton')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByTestId('card-skeleton')).toBeNull();
+    const img = screen.getByRole('img', { name: 'Rangrez Crew Neck T-Shirt', hidden: true });
+    expect(img).toHaveAttribute('src', `${TEST_API}/uploads/p1-1.svg`);
+  });
+
+  it('slides the second image in on hover and stops on leave', () => {
+    vi.useFakeTimers();
+    stubApi({});
+    renderAt(<ProductCard product={makeProduct()} />);
+    passSkeleton();
+    const card = screen.getByRole('article', { name: 'Rangrez Crew Neck T-Shirt' });
+    fireEvent.mouseEnter(card);
+    expect(screen.getByTestId('card-second-image')).toHaveAttribute('src', `${TEST_API}/uploads/p1-2.svg`);
+    fireEvent.mouseLeave(card);
+    expect(screen.queryByTestId('card-second-image')).toBeNull();
+  });
+
+  it('cuts the name to 20 characters plus an ellipsis and links to the product', () => {
+    stubApi({});
+    renderAt(<ProductCard product={makeProduct({ name: 'Rangrez Crew Neck T-Shirt' })} />);
+    const link = screen.getByRole('link', { name: 'Rangrez Crew Neck T-…' });
+    expect(link).toHaveAttribute('href', '/products/p1');
+    renderAt(<ProductCard product={makeProduct({ id: 'p2', name: 'Short name' })} />);
+    expect(screen.getByRole('link', { name: 'Short name' })).toBeInTheDocument();
+  });
+
+  it('shows the discount badge only when there is a discount', () => {
+    stubApi({});
+    renderAt(<ProductCard product={makeProduct({ discount: 30 })} />);
+    expect(screen.getByText('30%')).toBeInTheDocument();
+    renderAt(<ProductCard product={makeProduct({ id: 'p2', name: 'No discount', discount: 0 })} />);
+    const second = screen.getByRole('article', { name: 'No discount' });
+    expect(second).not.toHaveTextContent('%');
+  });
+
+  it('labels stock: In Stock from 1, Out of Stock at 0', () => {
+    stubApi({});
+    renderAt(
+      <>
+        <ProductCard product={makeProduct({ id: 'a', name: 'Has one', countInStock: 1 })} />
+        <ProductCard product={makeProduct({ id: 'b', name: 'Has none', countInStock: 0 })} />
+      </>,
+    );
+    expect(screen.getByRole('article', { name: 'Has one' })).toHaveTextContent('In Stock');
+    expect(screen.getByRole('article', { name: 'Has none' })).toHaveTextContent('Out of Stock');
+  });
+
+  it('shows old price, price and a half-star rating', () => {
+    stubApi({});
+    renderAt(<ProductCard product={makeProduct({ rating: 3.5, oldPrice: 2299, price: 1599 })} />);
+    expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('₹2,299')).toBeInTheDocument();
+    expect(screen.getByText('₹1,599')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in and makes no list call', async () => {
+    const api = stubApi({});
+    renderAt(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
+    expect(store.get(alertAtom)).toMatchObject({ open: true, msg: 'Please Login to continue', error: true });
+    expect(api.calls('/api/my-list')).toHaveLength(0);
+    expect(api.calls('/api/my-list/add/')).toHaveLength(0);
+  });
+
+  it('for a signed-in shopper, looks the product up, adds it and fills the heart', async () => {
+    signInForTest();
+    let saved = false;
+    const posted: unknown[] = [];
+    const api = stubApi({
+      '/api/my-list': () => (saved ? [{ id: 'm1', productId: 'p1', userId: TEST_USER.userId }] : []),
+      '/api/my-list/add/': (_u: URL, init?: RequestInit) => {
+        posted.push(JSON.parse(String(init?.body)));
+        saved = true;
+        return { status: true, msg: 'added' };
+      },
+    });
+    renderAt(<ProductCard product={makeProduct()} />);
+    await waitFor(() => expect(api.calls('/api/my-list')).toHaveLength(1));
+    const lookup = api.calls('/api/my-list')[0];
+    expect(lookup.searchParams.get('productId')).toBe('p1');
+    expect(lookup.searchParams.get('userId')).toBe('u1');
+    const heart = screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(heart);
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'The product added to My List', error: false }));
+    expect(posted).toEqual([
+      { productTitle: 'Rangrez Crew Neck T-Shirt', image: '/uploads/p1-1.svg', rating: 3.5, price: 1599, productId: 'p1', userId: 'u1' },
+    ]);
+    // checked again after adding: now on the list
+    const active = await screen.findByRole('button', { name: 'Rangrez Crew Neck T-Shirt is in My List' });
+    expect(active).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the server message when adding fails', async () => {
+    signInForTest();
+    stubApi({ '/api/my-list': [], '/api/my-list/add/': { status: false, msg: 'Product already added in the My List' } });
+    renderAt(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'Product already added in the My List', error: true }));
+  });
+
+  it('looks the list up again on hover', async () => {
+    signInForTest();
+    const api = stubApi({ '/api/my-list': [] });
+    renderAt(<ProductCard product={makeProduct()} />);
+    await waitFor(() => expect(api.calls('/api/my-list')).toHaveLength(1));
+    fireEvent.mouseEnter(screen.getByRole('article', { name: 'Rangrez Crew Neck T-Shirt' }));
+    await waitFor(() => expect(api.calls('/api/my-list')).toHaveLength(2));
+  });
+
+  it("opens mf-product's QuickView for the product", async () => {
+    stubApi({});
+    const loader = vi.fn(async () => ({
+      default: ({ productId, show }: { productId: string; show: boolean }) =>
+        show ? <div role="dialog" aria-label="Quick view">{`Quick view of ${productId}`}</div> : null,
+    }));
+    setModuleLoader(loader);
+    renderAt(<ProductCard product={makeProduct()} />);
+    expect(loader).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Quick view: Rangrez Crew Neck T-Shirt' }));
+    expect(await screen.findByRole('dialog', { name: 'Quick view' })).toHaveTextContent('Quick view of p1');
+    expect(loader).toHaveBeenCalledWith('mf_product/QuickView');
+  });
+
+  it('says so when the quick view cannot be loaded', async () => {
+    stubApi({});
+    setModuleLoader(async () => {
+      throw new Error('down');
+    });
+    renderAt(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Quick view: Rangrez Crew Neck T-Shirt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Quick view is unavailable right now.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

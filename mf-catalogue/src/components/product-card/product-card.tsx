@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { cutCardName, formatINR, imageUrl, TIMINGS, type Product } from '@storefront/shared';
+import { ExpandIcon, HeartIcon } from '../icons';
+import { StarRating } from '../star-rating';
+import { QuickViewHost } from './quick-view-host';
+import { useMyListStatus } from './use-my-list-status';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  product: Product;
+  /** One-column listings show the card as a wide row with the description. */
+  layout?: 'tile' | 'row';
+}
+
+/** The product card of every list and slider (spec §2 "Product card"); lent to other slices. */
+export function ProductCard({ product, layout = 'tile' }: ProductCardProps) {
+  const [skeleton, setSkeleton] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [quickView, setQuickView] = useState<'never' | 'open' | 'closed'>('never');
+  const { inList, busy, check, add } = useMyListStatus(product);
+
+  useEffect(() => {
+    const t = setTimeout(() => setSkeleton(false), TIMINGS.skeletonMs);
+    return () => clearTimeout(t);
+  }, []);
+
+  const href = `/products/${product.id}`;
+  const images = product.images ?? [];
+  const inStock = product.countInStock >= 1;
+  const showSecond = !skeleton && hovered && images.length > 1;
+
+  return (
+    <article
+      className={`${styles.card} ${layout === 'row' ? styles.row : ''}`}
+      data-testid="product-card"
+      aria-label={product.name}
+      onMouseEnter={() => {
+        setHovered(true);
+        void check();
+      }}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div className={styles.media}>
+        <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          {skeleton ? (
+            <div className={styles.skeleton} data-testid="card-skeleton" />
+          ) : (
+            <>
+              <img src={imageUrl(images[0])} alt={product.name} className={styles.image} loading="lazy" width={300} height={300} />
+              {showSecond && (
+                <img
+                  src={imageUrl(images[1])}
+                  alt={`${product.name}, second view`}
+                  className={`${styles.image} ${styles.second}`}
+                  width={300}
+                  height={300}
+                  data-testid="card-second-image"
+                />
+              )}
+            </>
+          )}
+        </Link>
+        {product.discount > 0 && <span className={styles.badge}>{product.discount}%</span>}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={`Quick view: ${product.name}`}
+            title="Quick view"
+            onClick={() => setQuickView('open')}
+          >
+            <ExpandIcon size={16} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.action} ${inList ? styles.active : ''}`}
+            aria-label={inList ? `${product.name} is in My List` : `Add ${product.name} to My List`}
+            aria-pressed={inList}
+            title={inList ? 'In My List' : 'Add to My List'}
+            disabled={busy}
+            onClick={() => void add()}
+          >
+            <HeartIcon size={16} filled={inList} />
+          </button>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} title={product.name}>
+          <Link to={href}>{cutCardName(product.name)}</Link>
+        </h3>
+        {layout === 'row' && product.description && <p className={styles.description}>{product.description}</p>}
+        <StarRating value={product.rating} />
+        <p className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+        <p className={styles.prices}>
+          {product.oldPrice > product.price && (
+            <del className={styles.oldPrice}>
+              <span className="visually-hidden">Old price </span>
+              {formatINR(product.oldPrice)}
+            </del>
+          )}
+          <span className={styles.price}>
+            <span className="visually-hidden">Price </span>
+            {formatINR(product.price)}
+          </span>
+        </p>
+      </div>
+      {quickView !== 'never' && (
+        <QuickViewHost productId={product.id} show={quickView === 'open'} onClose={() => setQuickView('closed')} />
+      )}
+    </article>
+  );
+}

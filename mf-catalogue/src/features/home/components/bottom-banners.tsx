@@ -1,0 +1,23 @@
+import type { Banner } from '@storefront/shared';
+import { BannerImage } from '../../../components/banner-image';
+import { bannerAlt } from '../../../lib/banner-alt';
+import { useCategories } from '../../../lib/use-categories';
+import { useRequest } from '../../../lib/use-request';
+import { getHomeBottomBanners } from '../api/get-home-bottom-banners';
+import styles from './home-lists.module.css';
+
+export default function BottomBanners() {
+  const categories = useCategories();
+  const { data } = useRequest<Banner[]>((signal) => getHomeBottomBanners(signal), []);
+  const banners = Array.isArray(data) ? data : [];
+  if (banners.length === 0) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-label="More offers">
+      <div className={styles.bottomBanners}>
+        {banners.map((b) => (
+          <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={1200} height={360} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// Featured Categories carousel above 992 px: eight in view, arrows paging in groups of three.
+import { useEffect, useRef, useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperClass } from 'swiper/types';
+import 'swiper/css';
+import { SLIDES, type Category } from '@storefront/shared';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { CategoryTile } from './category-tile';
+import styles from './home.module.css';
+
+export interface CarouselStart {
+  move: 'next' | null;
+  focus: 'next' | null;
+}
+
+export default function FeaturedCategoriesSwiper({ categories, start }: { categories: Category[]; start: CarouselStart }) {
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const started = useRef(false);
+  const sync = (s: SwiperClass) => setEdges({ start: s.isBeginning, end: s.isEnd });
+
+  useEffect(() => {
+    if (!swiper || started.current) return;
+    started.current = true;
+    if (start.move === 'next') swiper.slideNext();
+    if (start.focus === 'next') nextRef.current?.focus();
+  }, [swiper, start]);
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="Featured categories">
+      <Swiper
+        slidesPerView={SLIDES.categories.wide}
+        slidesPerGroup={SLIDES.categories.group}
+        spaceBetween={12}
+        onSwiper={(s) => {
+          setSwiper(s);
+          sync(s);
+        }}
+        onSlideChange={sync}
+        onReachBeginning={sync}
+        onReachEnd={sync}
+        onFromEdge={sync}
+      >
+        {categories.map((c) => (
+          <SwiperSlide key={c.id} style={{ height: 'auto' }}>
+            <CategoryTile category={c} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous categories" disabled={edges.start} onClick={() => swiper?.slidePrev()}>
+        <ChevronLeftIcon />
+      </button>
+      <button ref={nextRef} type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next categories" disabled={edges.end} onClick={() => swiper?.slideNext()}>
+        <ChevronRightIcon />
+      </button>
+    </div>
+  );
+}

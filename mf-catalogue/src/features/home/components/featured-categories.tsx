@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import { SLIDES, useIsWide } from '@storefront/shared';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { useCategoryList } from '../../../lib/use-categories';
+import { CategoryTile } from './category-tile';
+import { SectionHead } from './section-head';
+import type { CarouselStart } from './featured-categories-swiper';
+import styles from './home.module.css';
+
+// Above 992 px the carousel's code comes when the shopper reaches for it (hover, focus, arrow);
+// until then the first eight tiles are plain markup. At 992 px and below the tiles are a native
+// scroll strip (3, 5 or 8 in view at 320, 500 and 768 px), which needs no script at all.
+const FeaturedCategoriesSwiper = lazy(() => import('./featured-categories-swiper'));
+
+export function FeaturedCategories() {
+  const { categories, failed } = useCategoryList();
+  const wide = useIsWide();
+  const [start, setStart] = useState<CarouselStart | null>(null);
+  const id = 'mf-catalogue-featured-categories';
+  const scrolls = categories.length > SLIDES.categories.wide;
+
+  let body;
+  if (!wide) {
+    body = (
+      <div className={styles.catStrip} role="region" aria-label="Featured categories" tabIndex={0}>
+        {categories.map((c) => (
+          <CategoryTile key={c.id} category={c} />
+        ))}
+      </div>
+    );
+  } else {
+    const still = (
+      <div className={styles.carousel} onPointerEnter={() => scrolls && !start && setStart({ move: null, focus: null })}>
+        <div className={styles.catRow}>
+          {categories.slice(0, SLIDES.categories.wide).map((c) => (
+            <CategoryTile key={c.id} category={c} />
+          ))}
+        </div>
+        {scrolls && (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous categories" disabled>
+              <ChevronLeftIcon />
+            </button>
+            <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next categories" onClick={() => setStart({ move: 'next', focus: 'next' })}>
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+      </div>
+    );
+    body = start ? (
+      <Suspense fallback={still}>
+        <FeaturedCategoriesSwiper categories={categories} start={start} />
+      </Suspense>
+    ) : (
+      still
+    );
+  }
+
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby={id} style={{ minHeight: categories.length || failed ? undefined : 170 }}>
+      {categories.length > 0 && (
+        <>
+          <SectionHead id={id} title="Featured Categories" />
+          {body}
+        </>
+      )}
+      {failed && (
+        <p role="alert" className="text-danger my-4">
+          The catalogue could not be loaded right now. Please try again in a moment.
+        </p>
+      )}
+    </section>
+  );
+}

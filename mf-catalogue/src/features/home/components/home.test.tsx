@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoriesAtom, filtersEnabledAtom, store } from '@storefront/shared';
+import { CATEGORIES, makeProduct, page, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
+import { Home } from './home';
+
+const banner = (id: string, subCatId: string | null) => ({ id, _id: id, images: [`/uploads/${id}.svg`], catId: 'c1', subCatId });
+
+function homeApi() {
+  return stubApi({
+    '/api/category': { categoryList: CATEGORIES },
+    '/api/homeBanner': [banner('h1', null), banner('h2', 's1')],
+    '/api/banners': [banner('b1', 's2'), banner('b2', null)],
+    '/api/homeSideBanners': [],
+    '/api/homeBottomBanners': [],
+    '/api/products': page([makeProduct({ id: 'n1', name: 'Newest thing' })]),
+    '/api/products/featured': [],
+    '/api/products/catName': page([makeProduct({ id: 'pop', name: 'Popular thing' })]),
+    '/api/products/catId': page([]),
+  });
+}
+
+beforeEach(() => {
+  resetStore();
+  store.set(categoriesAtom, CATEGORIES);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Home', () => {
+  it('disables the Filters tab and links banners by the sub-category/category rule', async () => {
+    store.set(filtersEnabledAtom, true);
+    setWindowWidth(390);
+    homeApi();
+    renderAt(<Home />);
+    expect(store.get(filtersEnabledAtom)).toBe(false);
+    const offers = await screen.findByRole('region', { name: 'Offers by category' });
+    const links = within(offers).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/products/subCat/s2', '/products/category/c1']);
+    expect(within(offers).getByRole('img', { name: 'Offers on Women' })).toBeInTheDocument();
+  });
+
+  it('shows Featured Categories leading to each category', async () => {
+    setWindowWidth(390);
+    homeApi();
+    renderAt(<Home />);
+    const strip = await screen.findByRole('region', { name: 'Featured categories' });
+    expect(within(strip).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/products/category/c2');
+  });
+
+  it('loads Popular Products for the first category tab with the location rule', async () => {
+    setWindowWidth(390);
+    const api = homeApi();
+    renderAt(<Home />);
+    expect(await screen.findByRole('tab', { name: 'Fashion' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Popular thing');
+    expect(api.calls('/api/products/catName')[0].searchParams.get('catName')).toBe('Fashion');
+    expect(api.calls('/api/products/catName')[0].searchParams.has('location')).toBe(false);
+    screen.getByRole('tab', { name: 'Electronics' }).click();
+    await waitFor(() => expect(api.calls('/api/products/catName').at(-1)?.searchParams.get('catName')).toBe('Electronics'));
+  });
+
+  it('lists New Products from the home list (page 1, 16 per page)', async () => {
+    setWindowWidth(390);
+    const api = homeApi();
+    renderAt(<Home />);
+    await screen.findByText('Newest thing');
+    const call = api.calls('/api/products')[0];
+    expect(call.searchParams.get('page')).toBe('1');
+    expect(call.searchParams.get('perPage')).toBe('16');
+  });
+
+  it('links recently viewed items to /products/{prodId}', async () => {
+    setWindowWidth(390);
+    localStorage.setItem('recentlyViewed', JSON.stringify([{ prodId: 'rv1', name: 'Viewed before', images: ['/x.svg'], price: 10, oldPrice: 20 }]));
+    homeApi();
+    renderAt(<Home />);
+    const section = await screen.findByRole('region', { name: 'Recently viewed products' });
+    expect(within(section).getByRole('link', { name: /Viewed before/ })).toHaveAttribute('href', '/products/rv1');
+  });
+});

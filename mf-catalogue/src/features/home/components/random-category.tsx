@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { locationAtom, type ProductPage } from '@storefront/shared';
+import { ProductCard } from '../../../components/product-card/product-card';
+import { Spinner } from '../../../components/spinner';
+import { getProductsByCategory } from '../../../lib/api/get-products-by-category';
+import { useCategories } from '../../../lib/use-categories';
+import { useRequest } from '../../../lib/use-request';
+import { SectionHead } from './section-head';
+import styles from './home-lists.module.css';
+
+export const RANDOM_CATEGORY_PRODUCTS = { page: 1, perPage: 8 } as const;
+
+/** The products of one randomly chosen category, chosen once per visit of the home page. */
+export default function RandomCategory() {
+  const categories = useCategories();
+  const location = useAtomValue(locationAtom);
+  const [pick] = useState(() => Math.random());
+  const category = categories.length ? categories[Math.floor(pick * categories.length)] : undefined;
+  const { data, loading } = useRequest<ProductPage>(
+    (signal) => (category ? getProductsByCategory({ catId: category.id, location, ...RANDOM_CATEGORY_PRODUCTS }, signal) : null),
+    [category?.id, location],
+  );
+  const products = Array.isArray(data?.products) ? data.products : [];
+  if (!category || (!loading && products.length === 0)) return null;
+  const id = 'mf-catalogue-random-category';
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby={id}>
+      <SectionHead id={id} title={`Picked for you: ${category.name}`}>
+        <Link to={`/products/category/${category.id}`} className={styles.viewAll}>
+          View All<span className="visually-hidden"> {category.name}</span> →
+        </Link>
+      </SectionHead>
+      {loading ? (
+        <Spinner label={`Loading ${category.name}`} />
+      ) : (
+        <div className={styles.grid}>
+          {products.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { locationAtom, SLIDES, useIsWide, type Banner, type Product } from '@storefront/shared';
+import { BannerImage } from '../../../components/banner-image';
+import { FilterBox } from '../../../components/filters/filter-box';
+import filterStyles from '../../../components/filters/filters.module.css';
+import { ProductSlider } from '../../../components/product-slider/product-slider';
+import { getFeaturedProducts } from '../../../lib/api/get-featured-products';
+import { getSideBanners } from '../../../lib/api/get-side-banners';
+import { bannerAlt } from '../../../lib/banner-alt';
+import { useCategories } from '../../../lib/use-categories';
+import { useRequest } from '../../../lib/use-request';
+
+/** FEATURED PRODUCTS (one slide, list reversed, wide screens only). */
+export function SidebarFeatured() {
+  const wide = useIsWide();
+  const location = useAtomValue(locationAtom);
+  const { data } = useRequest<Product[]>((signal) => (wide ? getFeaturedProducts(location, signal) : null), [wide, location]);
+  // A non-array answer is treated as empty (spec §7).
+  const products = useMemo(() => (Array.isArray(data) ? [...data].reverse() : []), [data]);
+  if (!wide || products.length === 0) return null;
+  return (
+    <FilterBox title="FEATURED PRODUCTS">
+      <ProductSlider
+        products={products}
+        slidesPerView={SLIDES.sidebarFeatured}
+        slidesPerGroup={SLIDES.sidebarFeatured}
+        spaceBetween={0}
+        label="Featured products"
+      />
+    </FilterBox>
+  );
+}
+
+/** The side banners under the filters. */
+export function SidebarBanners() {
+  const categories = useCategories();
+  const { data } = useRequest<Banner[]>((signal) => getSideBanners(signal), []);
+  const banners = Array.isArray(data) ? data : [];
+  if (banners.length === 0) return null;
+  return (
+    <div className={filterStyles.bannerList}>
+      {banners.map((b) => (
+        <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={400} height={640} />
+      ))}
+    </div>
+  );
+}
