@@ -91,6 +91,14 @@ describe('product tabs', () => {
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Add a review' })).toBeInTheDocument();
   });
 
+  it("falls back to the product's review count when the reviews cannot be read", async () => {
+    stubShop({ 'GET /api/productReviews': () => reply(500, { error: true, msg: 'down' }), 'GET /api/products/p1': makeProduct({ numReviews: 7 }) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (7)' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('The reviews could not be loaded right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '7 Reviews' })).toBeInTheDocument();
+  });
+
   it('opens the Reviews tab and scrolls to 550 px when the review count is clicked', async () => {
     stubShop();
     renderPage();

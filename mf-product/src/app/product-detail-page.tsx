@@ -18,7 +18,7 @@ export const MSG_WISHLIST_ADDED_PAGE = 'The product was added to your wishlist';
 export function ProductDetail() {
   const { id = '' } = useParams();
   const state = useProduct(id);
-  const { reviews, reload } = useProductReviews(id);
+  const { reviews, failed: reviewsFailed, reload } = useProductReviews(id);
   const [tab, setTab] = useState<ProductTab>('description');
 
   useEffect(() => {
@@ -55,7 +55,7 @@ export function ProductDetail() {
   }
 
   const product = state.product;
-  const reviewCount = reviews?.length ?? product.numReviews ?? 0;
+  const reviewCount = reviews && !reviewsFailed ? reviews.length : product.numReviews ?? 0;
   return (
     <SliceRoot className={`container ${styles.page}`}>
       <div className="row g-4 g-lg-5">
@@ -78,7 +78,7 @@ export function ProductDetail() {
         reviewCount={reviewCount}
         active={tab}
         onSelect={setTab}
-        reviews={<ReviewsPanel productId={product.id} reviews={reviews} onAdded={reload} />}
+        reviews={<ReviewsPanel productId={product.id} reviews={reviews} failed={reviewsFailed} onAdded={reload} />}
       />
       <RelatedProducts product={product} />
     </SliceRoot>

@@ -21,6 +21,8 @@ export interface ProductSliderProps {
   slidesPerGroup?: number;
   /** Swiper-style breakpoints: min width -> slides shown. */
   breakpoints?: Record<number, { slidesPerView: number }>;
+  /** Accessible name of the slider. */
+  label?: string;
 }
 
 const [at350, at400, at600, at750] = BREAKPOINTS.related;
@@ -62,6 +64,7 @@ export function RelatedProducts({ product }: { product: Product }) {
           slidesPerView={SLIDES.related.perView}
           slidesPerGroup={SLIDES.related.perGroup}
           breakpoints={RELATED_BREAKPOINTS}
+          label="Related products slider"
         />
       ) : slider.status === 'loading' ? (
         <div className="py-3" role="status">

@@ -2,7 +2,7 @@ import { datePart, type Review } from '@storefront/shared';
 import { StarRating } from '../../../components/star-rating';
 import styles from './reviews.module.css';
 
-export function ReviewList({ reviews }: { reviews: Review[] | null }) {
+export function ReviewList({ reviews, failed = false }: { reviews: Review[] | null; failed?: boolean }) {
   if (reviews === null) {
     return (
       <div className="py-3" role="status">
@@ -11,6 +11,7 @@ export function ReviewList({ reviews }: { reviews: Review[] | null }) {
       </div>
     );
   }
+  if (failed) return <p className={styles.empty}>The reviews could not be loaded right now.</p>;
   if (reviews.length === 0) return <p className={styles.empty}>No reviews yet.</p>;
   return (
     <ul className={styles.list} aria-label="Reviews">
