@@ -55,7 +55,7 @@ export function SignUp() {
   return (
     <AuthCard title="Sign Up">
       <form onSubmit={submit} noValidate aria-label="Sign Up">
-        <div className="row g-2">
+        <div className="row gx-2">
           <div className={`col-12 col-sm-6 ${form.field}`}>
             <label htmlFor="signup-name" className="form-label">Name</label>
             <input id="signup-name" className="form-control" autoComplete="name" required
