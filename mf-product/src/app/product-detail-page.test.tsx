@@ -61,6 +61,16 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 
+  it('offers a retry when the product cannot be loaded, and shows it once it can', async () => {
+    let fail = true;
+    stubShop({ 'GET /api/products/p1': () => (fail ? reply(500, { error: true, msg: 'Something went wrong. Please try again.' }) : makeProduct()) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'The product could not be loaded' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redmi Note 13 Pro 5G' })).toBeInTheDocument();
+  });
+
   it('records the product as recently viewed', async () => {
     stubShop();
     renderPage();

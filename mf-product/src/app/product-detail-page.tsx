@@ -26,9 +26,10 @@ export function ProductDetail() {
     setTab('description');
   }, [id]);
 
+  const loaded = state.status === 'ready' ? state.product : null;
   useEffect(() => {
-    if (state.status === 'ready') recordRecentlyViewed(state.product);
-  }, [state]);
+    if (loaded) recordRecentlyViewed(loaded);
+  }, [loaded]);
 
   const openReviews = useCallback(() => {
     setTab('reviews');
@@ -48,8 +49,17 @@ export function ProductDetail() {
     return (
       <SliceRoot className={`container ${styles.centered}`}>
         <h1 className="h4">Product not found</h1>
-        <p className="text-muted">{state.msg}</p>
+        <p className="text-muted">This product does not exist or is no longer available.</p>
         <Link to="/" className="btn btn-success">Continue Shopping</Link>
+      </SliceRoot>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <SliceRoot className={`container ${styles.centered}`}>
+        <h1 className="h4">The product could not be loaded</h1>
+        <p className="text-muted">{state.msg}</p>
+        <button type="button" className="btn btn-success" onClick={state.retry}>Try again</button>
       </SliceRoot>
     );
   }

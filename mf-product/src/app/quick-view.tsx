@@ -45,7 +45,14 @@ export default function QuickView({ productId, show, onClose }: QuickViewProps) 
         {state.status === 'missing' && (
           <div className={styles.centered}>
             <h2 className="h5">Product not found</h2>
-            <p className="text-muted mb-0">{state.msg}</p>
+            <p className="text-muted mb-0">This product does not exist or is no longer available.</p>
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div className={styles.centered}>
+            <h2 className="h5">The product could not be loaded</h2>
+            <p className="text-muted">{state.msg}</p>
+            <button type="button" className="btn btn-success" onClick={state.retry}>Try again</button>
           </div>
         )}
         {state.status === 'ready' && (

@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '@storefront/shared';
 import { getProduct } from '../api/get-product';
 
 export type ProductState =
   | { status: 'loading' }
   | { status: 'ready'; product: Product }
-  | { status: 'missing'; msg: string };
+  /** The API says there is no such product (404, or a malformed id: 400). */
+  | { status: 'missing'; msg: string }
+  /** Anything else: the network or the server failed; worth trying again. */
+  | { status: 'error'; msg: string };
 
 /** Loads one product; `enabled` lets a closed dialog skip the call. */
-export function useProduct(id: string, enabled = true): ProductState {
+export function useProduct(id: string, enabled = true): ProductState & { retry: () => void } {
   const [state, setState] = useState<ProductState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
   useEffect(() => {
     if (!enabled || !id) return;
     const ctrl = new AbortController();
@@ -17,13 +22,15 @@ export function useProduct(id: string, enabled = true): ProductState {
     getProduct(id, ctrl.signal).then(
       (res) => {
         if (ctrl.signal.aborted) return;
-        setState(res.ok ? { status: 'ready', product: res.data } : { status: 'missing', msg: res.msg });
+        if (res.ok) setState({ status: 'ready', product: res.data });
+        else if (res.status === 404 || res.status === 400) setState({ status: 'missing', msg: res.msg });
+        else setState({ status: 'error', msg: res.msg });
       },
       () => {
         // aborted: a newer id or an unmount took over
       },
     );
     return () => ctrl.abort();
-  }, [id, enabled]);
-  return state;
+  }, [id, enabled, attempt]);
+  return { ...state, retry };
 }
