@@ -88,7 +88,7 @@ export function ListingPage() {
           )}
         </ol>
       </nav>
-      <div className="row g-4">
+      <div className="row gx-4 gy-0">
         <div className="col-lg-3">
           <FilterSidebar>
             <FilterBox title="PRODUCT CATEGORIES">

@@ -47,7 +47,7 @@ export function SearchPage() {
 
   return (
     <SliceRoot className="container py-4">
-      <div className="row g-4">
+      <div className="row gx-4 gy-0">
         <div className="col-lg-3">
           <FilterSidebar>
             <FilterBox title="PRODUCT CATEGORIES">
@@ -77,7 +77,7 @@ export function SearchPage() {
               )}
               <LayoutButtons value={columns} onChange={setColumns} />
             </div>
-            {q && !loading && !error && (
+            {q && !loading && !error && results.length > 0 && (
               <ResultCount>
                 {filtered ? `${shown.length} of ${results.length} products` : `${results.length} ${results.length === 1 ? 'product' : 'products'}`}
               </ResultCount>
