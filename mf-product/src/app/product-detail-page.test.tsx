@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentlyViewed, setModuleLoader, type Product, type Review } from '@storefront/shared';
-import { callsTo, makeProduct, renderWithShop, reply, resetStore, stubApi } from '../lib/test-utils';
+import { callsTo, makeProduct, renderWithShop, reply, resetStore, signInShopper, stubApi } from '../lib/test-utils';
 import { ProductDetail } from './product-detail-page';
 
 const reviews: Review[] = [
@@ -115,6 +115,32 @@ describe('product tabs', () => {
     await userEvent.click(await screen.findByRole('button', { name: '2 Reviews' }));
     expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 550, behavior: 'smooth' });
+  });
+});
+
+describe('after a review', () => {
+  it("re-reads the reviews and the product, so the new review comes first and the product's rating follows", async () => {
+    signInShopper();
+    let stored = [...reviews];
+    let product = makeProduct({ rating: 4.5 });
+    stubShop({
+      'GET /api/products/p1': () => product,
+      'GET /api/productReviews': () => stored,
+      'POST /api/productReviews/add': () => {
+        const added: Review = { id: 'r3', _id: 'r3', productId: 'p1', customerName: 'Asha Verma', customerId: 'u1', review: 'Too slow', customerRating: 1, dateCreated: '2025-03-01T10:00:00.000Z' };
+        stored = [...stored, added];
+        product = makeProduct({ rating: 3.5 });
+        return added;
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (2)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write a Review' }), 'Too slow');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('tab', { name: 'Reviews (3)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')[0]).toHaveTextContent('Too slow');
+    expect(await screen.findByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 Reviews' })).toBeInTheDocument();
   });
 });
 

@@ -31,6 +31,12 @@ export function ProductDetail() {
     if (loaded) recordRecentlyViewed(loaded);
   }, [loaded]);
 
+  const { refresh } = state;
+  const onReviewAdded = useCallback(() => {
+    reload();
+    refresh();
+  }, [reload, refresh]);
+
   const openReviews = useCallback(() => {
     setTab('reviews');
     window.scrollTo({ top: SCROLL.reviewsAt, behavior: 'smooth' });
@@ -88,7 +94,7 @@ export function ProductDetail() {
         reviewCount={reviewCount}
         active={tab}
         onSelect={setTab}
-        reviews={<ReviewsPanel productId={product.id} reviews={reviews} failed={reviewsFailed} onAdded={reload} />}
+        reviews={<ReviewsPanel productId={product.id} reviews={reviews} failed={reviewsFailed} onAdded={onReviewAdded} />}
       />
       <RelatedProducts product={product} />
     </SliceRoot>

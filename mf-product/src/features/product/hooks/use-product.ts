@@ -10,8 +10,11 @@ export type ProductState =
   /** Anything else: the network or the server failed; worth trying again. */
   | { status: 'error'; msg: string };
 
-/** Loads one product; `enabled` lets a closed dialog skip the call. */
-export function useProduct(id: string, enabled = true): ProductState & { retry: () => void } {
+/**
+ * Loads one product; `enabled` lets a closed dialog skip the call. `retry` loads again with the
+ * spinner; `refresh` re-reads quietly (after a review the server has a new rating).
+ */
+export function useProduct(id: string, enabled = true): ProductState & { retry: () => void; refresh: () => void } {
   const [state, setState] = useState<ProductState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
@@ -32,5 +35,10 @@ export function useProduct(id: string, enabled = true): ProductState & { retry: 
     );
     return () => ctrl.abort();
   }, [id, enabled, attempt]);
-  return { ...state, retry };
+  const refresh = useCallback(() => {
+    void getProduct(id).then((res) => {
+      if (res.ok) setState((s) => (s.status === 'ready' && s.product.id === res.data.id ? { status: 'ready', product: res.data } : s));
+    });
+  }, [id]);
+  return { ...state, retry, refresh };
 }
