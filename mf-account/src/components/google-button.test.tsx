@@ -7,7 +7,7 @@ import { alert, location, renderPage, resetStore } from '../test/render';
 
 const gis = {
   initialize: vi.fn(),
-  renderButton: vi.fn((parent: HTMLElement) => {
+  renderButton: vi.fn((parent: HTMLElement, _options?: Record<string, unknown>) => {
     const b = document.createElement('button');
     b.textContent = 'Google: Sign in with Google';
     parent.appendChild(b);

@@ -105,7 +105,7 @@ export function ForgotPassword() {
           <label htmlFor="forgot-otp" className="form-label">OTP</label>
           <div className="input-group mb-1">
             <input id="forgot-otp" className="form-control" inputMode="numeric" autoComplete="one-time-code"
-              maxLength={OTP_LENGTH} value={otp} readOnly={Boolean(resetToken)}
+              maxLength={OTP_LENGTH} value={otp}
               onChange={(e) => {
                 setOtp(digitsOnly(e.target.value).slice(0, OTP_LENGTH));
                 setResetToken('');

@@ -1,0 +1,80 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { alert, location, renderPage, resetStore } from '../../../test/render';
+import { ChangePassword } from './change-password';
+
+beforeEach(() => {
+  resetStore();
+  localStorage.setItem('userEmail', 'asha@example.in');
+  localStorage.setItem('actionType', 'changePassword');
+  sessionStorage.setItem('resetToken', 'tok-1');
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+describe('Change Password (after the code)', () => {
+  it("says 'Please enter new password', 'Please confirm password' and 'Password and confirm password not match'", async () => {
+    const api = mockApi({});
+    renderPage(<ChangePassword />, '/changePassword');
+    const u = user();
+    const submit = () => u.click(screen.getByRole('button', { name: 'Change Password' }));
+    await submit();
+    expect(alert()).toMatchObject({ msg: 'Please enter new password', error: true });
+    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
+    await submit();
+    expect(alert().msg).toBe('Please confirm password');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@124');
+    await submit();
+    expect(alert().msg).toBe('Password and confirm password not match');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the e-mail, both passwords and the verification token; success ends the flow and goes to /signIn', async () => {
+    const api = mockApi({
+      'POST /api/user/forgotPassword/changePassword': { body: { status: 'SUCCESS', message: 'Password changed successfully' } },
+    });
+    renderPage(<ChangePassword />, '/changePassword');
+    const u = user();
+    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password changed successfully', error: false }));
+    expect(api.calls[0].body).toEqual({ email: 'asha@example.in', newPass: 'Fresh@123', confirmPass: 'Fresh@123', resetToken: 'tok-1' });
+    expect(localStorage.getItem('userEmail')).toBeNull();
+    expect(sessionStorage.getItem('resetToken')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(location()).toBe('/signIn');
+  });
+
+  it("a used or expired verification shows the server's message and asks to verify again", async () => {
+    mockApi({
+      'POST /api/user/forgotPassword/changePassword': {
+        status: 403,
+        body: { error: true, status: 'FAILED', msg: 'Your OTP verification has expired or was already used. Please verify the OTP again.' },
+      },
+    });
+    renderPage(<ChangePassword />, '/changePassword');
+    const u = user();
+    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(alert()).toMatchObject({ error: true, msg: 'Your OTP verification has expired or was already used. Please verify the OTP again.' }));
+    expect(screen.getByText(/Please verify the OTP sent to your e-mail/)).toBeInTheDocument();
+  });
+
+  it('without a verified code it points to Forgot Password instead of showing the form', () => {
+    sessionStorage.clear();
+    mockApi({});
+    renderPage(<ChangePassword />, '/changePassword');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgotPassword');
+  });
+});

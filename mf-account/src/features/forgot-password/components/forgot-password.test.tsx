@@ -1,0 +1,159 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chromeHiddenAtom, store } from '@storefront/shared';
+import { mockApi } from '../../../test/api-mock';
+import { alert, location, renderPage, resetStore } from '../../../test/render';
+import { ForgotPassword } from './forgot-password';
+
+const SENT = { 'POST /api/user/forgotPassword/send-otp': { body: { success: true, message: 'If an account exists for this e-mail, we have sent an OTP to it.' } } };
+const VERIFIED = { 'POST /api/user/forgotPassword/verify-otp': { body: { success: true, message: 'OTP Verified!', resetToken: 'tok-1' } } };
+
+beforeEach(() => {
+  resetStore();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+async function toStepTwo(u: ReturnType<typeof user>) {
+  await u.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await screen.findByLabelText('OTP');
+}
+
+describe('Forgot Password', () => {
+  it("step 1: 'Email cannot be blank!', then 'OTP sent!' moves to step 2", async () => {
+    const api = mockApi(SENT);
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    expect(store.get(chromeHiddenAtom)).toBe(true);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(alert()).toMatchObject({ msg: 'Email cannot be blank!', error: true });
+    expect(api.calls).toHaveLength(0);
+
+    await toStepTwo(u);
+    expect(alert()).toMatchObject({ msg: 'OTP sent!', error: false });
+    expect(api.callsTo('POST', '/api/user/forgotPassword/send-otp')[0].body).toEqual({ email: 'asha@example.in' });
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it("a refused send shows the server's message (or 'Failed to send OTP') and stays on step 1", async () => {
+    mockApi({ 'POST /api/user/forgotPassword/send-otp': { status: 500, body: {} } });
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await u.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(alert().error).toBe(true));
+    expect(alert().msg).toBe('Something went wrong. Please try again.');
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+  });
+
+  it("'Please fill fields correctly' for an empty code, a short or unmatched password; 'Verify OTP first' before verifying", async () => {
+    const api = mockApi(SENT);
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await toStepTwo(u);
+    const reset = () => u.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    await reset();
+    expect(alert()).toMatchObject({ msg: 'Please fill fields correctly', error: true });
+    await u.type(screen.getByLabelText('OTP'), '123456');
+    await u.type(screen.getByLabelText('New Password'), '12345');
+    await u.type(screen.getByLabelText('Confirm Password'), '12345');
+    await reset();
+    expect(alert().msg).toBe('Please fill fields correctly');
+    await u.type(screen.getByLabelText('New Password'), '6');
+    await reset();
+    expect(alert().msg).toBe('Please fill fields correctly');
+    await u.type(screen.getByLabelText('Confirm Password'), '6');
+    await reset();
+    expect(alert()).toMatchObject({ msg: 'Verify OTP first', error: true });
+    expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(0);
+  });
+
+  it("verify gives 'OTP Verified!' and the token; reset sends it, says 'Password reset!' and goes to /signIn after 1.5 s", async () => {
+    const api = mockApi({ ...SENT, ...VERIFIED, 'POST /api/user/forgotPassword/reset': { body: { success: true, message: 'Password reset!' } } });
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await toStepTwo(u);
+    await u.type(screen.getByLabelText('OTP'), '12ab3456');
+    expect(screen.getByLabelText('OTP')).toHaveValue('123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'OTP Verified!', error: false }));
+    expect(api.callsTo('POST', '/api/user/forgotPassword/verify-otp')[0].body).toEqual({ email: 'asha@example.in', otp: '123456' });
+
+    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
+    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password reset!', error: false }));
+    expect(api.callsTo('POST', '/api/user/forgotPassword/reset')[0].body).toEqual({ email: 'asha@example.in', resetToken: 'tok-1', newPass: 'Fresh@123' });
+    await act(() => vi.advanceTimersByTimeAsync(1400));
+    expect(location()).toBe('/forgotPassword');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(location()).toBe('/signIn');
+  });
+
+  it("a failed verification shows the server's message and clears the token", async () => {
+    let verifyOk = true;
+    const api = mockApi({
+      ...SENT,
+      'POST /api/user/forgotPassword/verify-otp': () =>
+        verifyOk
+          ? { body: { success: true, message: 'OTP Verified!', resetToken: 'tok-1' } }
+          : { status: 400, body: { error: true, success: false, msg: 'Invalid OTP. 3 attempts left.' } },
+    });
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await toStepTwo(u);
+    await u.type(screen.getByLabelText('OTP'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(alert().msg).toBe('OTP Verified!'));
+
+    // A changed code needs a new verification, which fails: the token is gone.
+    verifyOk = false;
+    await u.clear(screen.getByLabelText('OTP'));
+    await u.type(screen.getByLabelText('OTP'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Invalid OTP. 3 attempts left.', error: true }));
+    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
+    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(alert().msg).toBe('Verify OTP first');
+    expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(0);
+  });
+
+  it("a refused reset shows the server's message (or 'Reset failed') and needs a new verification", async () => {
+    const api = mockApi({
+      ...SENT,
+      ...VERIFIED,
+      'POST /api/user/forgotPassword/reset': { status: 403, body: { error: true, success: false, msg: 'Your OTP verification has expired or was already used. Please verify the OTP again.' } },
+    });
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await toStepTwo(u);
+    await u.type(screen.getByLabelText('OTP'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(alert().msg).toBe('OTP Verified!'));
+    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
+    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(alert().msg).toBe('Your OTP verification has expired or was already used. Please verify the OTP again.'));
+    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(alert().msg).toBe('Verify OTP first');
+    expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(1);
+  });
+
+  it("'Back to Login' goes to /signIn and the header comes back", async () => {
+    mockApi({});
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    await user().click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(location()).toBe('/signIn');
+    expect(store.get(chromeHiddenAtom)).toBe(false);
+  });
+});

@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut, store, userAtom, type UserProfile } from '@storefront/shared';
+import { mockApi, type Handler } from '../../../test/api-mock';
+import { alert, DEMO_USER, location, renderPage, resetStore, signedIn } from '../../../test/render';
+import { MyAccount } from './my-account';
+
+const PROFILE: UserProfile = {
+  id: DEMO_USER.userId,
+  _id: DEMO_USER.userId,
+  name: 'Demo Shopper',
+  email: 'demo@storefront.in',
+  phone: '9876543210',
+  images: ['/uploads/u/old.png'],
+  isAdmin: false,
+};
+const USER_PATH = `/api/user/${DEMO_USER.userId}`;
+
+function accountApi(extra: Record<string, Handler | { status?: number; body?: unknown }> = {}) {
+  return mockApi({
+    [`GET ${USER_PATH}`]: { body: PROFILE },
+    'DELETE /api/imageUpload/deleteAllImages': { body: { success: true, deleted: 0 } },
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  resetStore();
+  signedIn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const png = (name = 'me.png', type = 'image/png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
+
+async function ready() {
+  return screen.findByRole('tab', { name: 'Edit Profile' });
+}
+
+/** The Edit Profile form (both tab panes stay mounted, so buttons are looked up inside it). */
+const profileForm = () => within(screen.getByRole('form', { name: 'Edit Profile' }));
+
+describe('My Account', () => {
+  it('sends a visitor without a token to /signIn', () => {
+    resetStore();
+    const api = mockApi({});
+    renderPage(<MyAccount />, '/my-account');
+    expect(location()).toBe('/signIn');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('loads the profile, clears leftover uploads, and shows Name, Email (disabled) and Phone', async () => {
+    const api = accountApi();
+    renderPage(<MyAccount />, '/my-account');
+    await ready();
+    expect(screen.getByLabelText('Name')).toHaveValue('Demo Shopper');
+    expect(screen.getByLabelText('Email')).toHaveValue('demo@storefront.in');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://localhost:4000/uploads/u/old.png');
+    expect(api.callsTo('DELETE', '/api/imageUpload/deleteAllImages')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it("refuses other file types with 'Please select a valid JPG or PNG image file.' and uploads nothing", async () => {
+    const api = accountApi();
+    renderPage(<MyAccount />, '/my-account');
+    await ready();
+    const u = userEvent.setup({ applyAccept: false });
+    await u.upload(screen.getByLabelText('Upload images'), [png('notes.pdf', 'application/pdf')]);
+    expect(alert()).toMatchObject({ msg: 'Please select a valid JPG or PNG image file.', error: true });
+    await u.upload(screen.getByLabelText('Upload images'), [png('cat.gif', 'image/gif')]);
+    expect(alert().msg).toBe('Please select a valid JPG or PNG image file.');
+    expect(api.callsTo('POST', '/api/user/upload')).toHaveLength(0);
+  });
+
+  it("uploads images as multipart 'images', says 'Images Uploaded!' and shows the new picture", async () => {
+    const api = accountApi({ 'POST /api/user/upload': { status: 201, body: { images: ['/uploads/u/new1.png', '/uploads/u/new2.webp'] } } });
+    renderPage(<MyAccount />, '/my-account');
+    await ready();
+    await userEvent.upload(screen.getByLabelText('Upload images'), [png('a.png'), png('b.webp', 'image/webp')]);
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Images Uploaded!', error: false }));
+    const form = api.callsTo('POST', '/api/user/upload')[0].body as FormData;
+    expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.webp']);
+    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://localhost:4000/uploads/u/new1.png');
+  });
+
+  it("shows the server's message when it refuses the content", async () => {
+    accountApi({ 'POST /api/user/upload': { status: 400, body: { error: true, msg: 'Please select a valid JPG or PNG image file.', file: 'fake.png' } } });
+    renderPage(<MyAccount />, '/my-account');
+    await ready();
+    await userEvent.upload(screen.getByLabelText('Upload images'), [png('fake.png')]);
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Please select a valid JPG or PNG image file.', error: true }));
+    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://localhost:4000/uploads/u/old.png');
+  });
+
+  it("'Please fill all the details' when a field is empty", async () => {
+    const api = accountApi();
+    renderPage(<MyAccount />, '/my-account');
+    await ready();
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.click(profileForm().getByRole('button', { name: 'Save' }));
+    expect(alert()).toMatchObject({ msg: 'Please fill all the details', error: true });
+    expect(api.callsTo('PUT', USER_PATH)).toHaveLength(0);
+  });
+
+  it("'Please fill all the details' without a picture", async () => {
+    const api = accountApi({ [`GET ${USER_PATH}`]: { body: { ...PROFILE, images: [] } } });
+    renderPage(<MyAccount />, '/my-account');
+    await ready();
+    expect(screen.getByRole('img', { name: 'No profile picture yet' })).toBeInTheDocument();
+    await userEvent.click(profileForm().getByRole('button', { name: 'Save' }));
+    expect(alert().msg).toBe('Please fill all the details');
+    expect(api.callsTo('PUT', USER_PATH)).toHaveLength(0);
+  });
+
+  it("Save sends the profile without isAdmin, says 'user updated' and updates the header's user at once", async () => {
+    const api = accountApi({
+      'POST /api/user/upload': { status: 201, body: { images: ['/uploads/u/new1.png'] } },
+      [`PUT ${USER_PATH}`]: ({ body }) => ({ body: { ...PROFILE, ...(body as object) } }),
+    });
+    renderPage(<MyAccount />, '/my-account');
+    await ready();
+    await userEvent.upload(screen.getByLabelText('Upload images'), [png('a.png')]);
+    await waitFor(() => expect(alert().msg).toBe('Images Uploaded!'));
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Demo S.');
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '98x765');
+    await userEvent.click(profileForm().getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'user updated', error: false }));
+    expect(api.callsTo('PUT', USER_PATH)[0].body).toEqual({
+      name: 'Demo S.',
+      email: 'demo@storefront.in',
+      phone: '98765',
+      images: ['/uploads/u/new1.png'],
+    });
+    expect(store.get(userAtom)).toEqual({ name: 'Demo S.', email: 'demo@storefront.in', userId: DEMO_USER.userId, image: '/uploads/u/new1.png' });
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Demo S.', image: '/uploads/u/new1.png' });
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/imageUpload/deleteAllImages')).toHaveLength(2));
+  });
+
+  it('shows a load failure with Try again', async () => {
+    let fail = true;
+    accountApi({ [`GET ${USER_PATH}`]: () => (fail ? { status: 403, body: { error: true, msg: 'You can only access your own data' } } : { body: PROFILE }) });
+    renderPage(<MyAccount />, '/my-account');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only access your own data');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await ready();
+  });
+
+  it('leaves for /signIn when the shopper logs out from the header menu', async () => {
+    accountApi();
+    renderPage(<MyAccount />, '/my-account');
+    await ready();
+    act(() => signOut());
+    expect(location()).toBe('/signIn');
+  });
+});
+
+describe('My Account: Change Password tab', () => {
+  async function openTab() {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Change Password' }));
+    return within(screen.getByRole('form', { name: 'Change Password' }));
+  }
+
+  it("'Please fill all the details' and 'Password and confirm password not match'", async () => {
+    const api = accountApi();
+    renderPage(<MyAccount />, '/my-account');
+    const tab = await openTab();
+    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+    expect(alert()).toMatchObject({ msg: 'Please fill all the details', error: true });
+    await userEvent.type(tab.getByLabelText('Old Password'), 'Demo@1234');
+    await userEvent.type(tab.getByLabelText('New password'), 'Fresh@123');
+    await userEvent.type(tab.getByLabelText('Confirm Password'), 'Fresh@124');
+    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+    expect(alert()).toMatchObject({ msg: 'Password and confirm password not match', error: true });
+    expect(api.callsTo('PUT', `/api/user/changePassword/${DEMO_USER.userId}`)).toHaveLength(0);
+  });
+
+  it('a wrong old password gets the server’s clear error; the right one changes it and clears the fields', async () => {
+    let right = false;
+    const api = accountApi({
+      [`PUT /api/user/changePassword/${DEMO_USER.userId}`]: () =>
+        right ? { body: { error: false, msg: 'Password changed successfully' } } : { status: 400, body: { error: true, msg: 'Your old password is not correct' } },
+    });
+    renderPage(<MyAccount />, '/my-account');
+    const tab = await openTab();
+    await userEvent.type(tab.getByLabelText('Old Password'), 'Wrong@123');
+    await userEvent.type(tab.getByLabelText('New password'), 'Fresh@123');
+    await userEvent.type(tab.getByLabelText('Confirm Password'), 'Fresh@123');
+    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Your old password is not correct', error: true }));
+    expect(api.callsTo('PUT', `/api/user/changePassword/${DEMO_USER.userId}`)[0].body).toEqual({
+      name: 'Demo Shopper',
+      email: 'demo@storefront.in',
+      password: 'Wrong@123',
+      newPass: 'Fresh@123',
+      phone: '9876543210',
+      images: ['/uploads/u/old.png'],
+    });
+    expect(tab.getByLabelText('Old Password')).toHaveValue('Wrong@123');
+
+    right = true;
+    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password changed successfully', error: false }));
+    expect(tab.getByLabelText('Old Password')).toHaveValue('');
+    expect(tab.getByLabelText('Confirm Password')).toHaveValue('');
+  });
+
+  it('a forgotten old password: a code goes to the e-mail and the shopper continues on /verifyOTP', async () => {
+    const api = accountApi({ 'POST /api/user/forgotPassword/send-otp': { body: { success: true, message: 'sent' } } });
+    renderPage(<MyAccount />, '/my-account');
+    const tab = await openTab();
+    await userEvent.click(tab.getByRole('button', { name: 'Forgot your old password?' }));
+    await waitFor(() => expect(location()).toBe('/verifyOTP'));
+    expect(api.callsTo('POST', '/api/user/forgotPassword/send-otp')[0].body).toEqual({ email: 'demo@storefront.in' });
+    expect(localStorage.getItem('userEmail')).toBe('demo@storefront.in');
+    expect(localStorage.getItem('actionType')).toBe('changePassword');
+    expect(alert().msg).toBe('OTP sent!');
+  });
+});
