@@ -66,7 +66,7 @@ function CartRow({ item, busy, onQuantity, onRemove }: {
         />
       </td>
       <td className={`${styles.cell} ${styles.subTotal}`} data-label="Subtotal">{formatINR(item.subTotal)}</td>
-      <td className={styles.cell} data-label="Remove">
+      <td className={`${styles.cell} ${styles.removeCell}`} data-label="Remove">
         <button type="button" className={styles.remove} aria-label={`Remove ${item.productTitle}`} disabled={busy}
           onClick={() => onRemove(item)}>
           <TrashIcon size={18} />

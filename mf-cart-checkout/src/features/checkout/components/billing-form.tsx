@@ -13,7 +13,7 @@ export interface BillingFormProps {
 
 export const fieldId = (key: BillingKey) => `mfcc-billing-${key}`;
 
-const WIDE: ReadonlySet<BillingKey> = new Set(['fullName', 'country', 'streetAddressLine1', 'streetAddressLine2']);
+const WIDE: ReadonlySet<BillingKey> = new Set(['fullName', 'country', 'streetAddressLine1', 'streetAddressLine2', 'email']);
 
 export function BillingForm({ values, errors, onChange }: BillingFormProps) {
   const countries = useAtomValue(countriesAtom);

@@ -224,7 +224,7 @@ describe('Pay Online through the sandbox', () => {
     await user.click(await screen.findByRole('button', { name: 'Fail payment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: true });
-    expect(store.get(alertAtom).msg).toMatch(/^Payment failed/);
+    expect(store.get(alertAtom).msg).toBe('Payment failed (declined by the sandbox). Your cart is unchanged; please try again.');
     expect(callsTo(fetchMock, 'POST', '/api/orders/sandbox/pay')).toHaveLength(0);
     expect(callsTo(fetchMock, 'POST', '/api/orders/verify-payment')).toHaveLength(0);
     expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);

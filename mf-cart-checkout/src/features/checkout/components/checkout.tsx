@@ -33,7 +33,7 @@ import styles from './checkout.module.css';
 // The browser alerts of spec §8.
 export const PROVIDER_ORDER_FAILED_MSG = 'Order creation with the payment provider failed. Please try again.';
 export const VERIFICATION_FAILED_MSG = 'Payment verification failed';
-export const PAYMENT_FAILED_MSG = 'Payment failed. Nothing was charged and your cart is unchanged; please try again.';
+export const paymentFailedMessage = (reason: string) => `Payment failed (${reason}). Your cart is unchanged; please try again.`;
 
 function CheckoutScreen() {
   const items = useAtomValue(cartItemsAtom);
@@ -106,7 +106,7 @@ function CheckoutScreen() {
     );
     if (outcome.kind === 'dismissed') return;
     if (outcome.kind === 'failed') {
-      showAlert(`${PAYMENT_FAILED_MSG} (${outcome.reason})`, true);
+      showAlert(paymentFailedMessage(outcome.reason), true);
       return;
     }
     setBusy(true);

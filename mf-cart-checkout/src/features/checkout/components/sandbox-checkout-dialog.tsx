@@ -10,7 +10,7 @@ import { paySandboxOrder } from '../api/pay-sandbox-order';
 import type { CheckoutOptions, PaymentOutcome } from '../lib/payment-checkout';
 import styles from './sandbox-checkout-dialog.module.css';
 
-export const SANDBOX_FAILURE_REASON = 'The payment was declined by the sandbox.';
+export const SANDBOX_FAILURE_REASON = 'declined by the sandbox';
 
 export function SandboxCheckoutDialog({ options, onResult }: {
   options: CheckoutOptions | null;

@@ -57,7 +57,7 @@ export async function openRazorpayCheckout(options: CheckoutOptions): Promise<Pa
   try {
     Razorpay = await loadRazorpay();
   } catch {
-    return { kind: 'failed', reason: 'The payment window could not be loaded. Please check your connection and try again.' };
+    return { kind: 'failed', reason: 'the payment window could not be loaded' };
   }
   return new Promise<PaymentOutcome>((resolve) => {
     let failure: string | null = null;

@@ -25,7 +25,7 @@ export function OrderCard({ order, open, onToggle }: { order: Order; open: boole
         <div><dt>Name</dt><dd>{order.name}</dd></div>
         <div><dt>Phone</dt><dd>{order.phoneNumber}</dd></div>
         <div className={styles.wide}><dt>Address</dt><dd>{order.address}, {order.pincode}</dd></div>
-        <div><dt>Email</dt><dd className={styles.breakAll}>{order.email}</dd></div>
+        <div className={styles.wide}><dt>Email</dt><dd className={styles.breakAll}>{order.email}</dd></div>
         <div><dt>Amount</dt><dd className={styles.amount}>{formatINR(order.amount)}</dd></div>
       </dl>
       <button type="button" className={`btn btn-sm btn-outline-success ${styles.toggle}`} aria-expanded={open} aria-controls={panelId}
