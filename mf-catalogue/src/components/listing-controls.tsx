@@ -65,11 +65,14 @@ export const toolbarStyles = styles;
 /** Products in one, three or four columns (two on phones unless one is chosen). */
 export function ProductGrid({ products, columns }: { products: Product[]; columns: Columns }) {
   return (
-    <div className={`${styles.grid} ${styles[`cols${columns}`]}`} data-columns={columns} data-testid="product-grid">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} layout={columns === 1 ? 'row' : 'tile'} />
-      ))}
-    </div>
+    <>
+      <h2 className="visually-hidden">Products</h2>
+      <div className={`${styles.grid} ${styles[`cols${columns}`]}`} data-columns={columns} data-testid="product-grid">
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} layout={columns === 1 ? 'row' : 'tile'} />
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -15,7 +15,7 @@ describe('ProductSlider', () => {
   it('is a scroll strip of cards at 992 px and below', () => {
     setWindowWidth(390);
     renderAt(<ProductSlider products={products} label="Popular products" />);
-    const strip = screen.getByRole('region', { name: 'Popular products' });
+    const strip = screen.getByRole('group', { name: 'Popular products' });
     expect(strip).toHaveAttribute('data-testid', 'product-strip');
     expect(within(strip).getAllByTestId('product-card')).toHaveLength(8);
     expect(screen.queryByRole('button', { name: 'Next Popular products' })).toBeNull();
@@ -24,7 +24,7 @@ describe('ProductSlider', () => {
   it('is a carousel with named arrows above 992 px, dimmed while loading', async () => {
     setWindowWidth(1280);
     const { container } = renderAt(<ProductSlider products={products} slidesPerView={4} label="Popular products" loading />);
-    const carousel = await screen.findByRole('region', { name: 'Popular products' });
+    const carousel = await screen.findByRole('group', { name: 'Popular products' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getAllByTestId('product-card')).toHaveLength(8);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();

@@ -28,7 +28,7 @@ export function ProductSlider(props: ProductSliderProps) {
   if (!wide && scrollBelowWide) {
     return (
       <div className={cls} aria-busy={loading}>
-        <div className={styles.strip} role="region" aria-label={label} tabIndex={0} data-testid="product-strip">
+        <div className={styles.strip} role="group" aria-label={label} tabIndex={0} data-testid="product-strip">
           {products.map((p) => (
             <div key={p.id} className={styles.stripItem}>
               <ProductCard product={p} />

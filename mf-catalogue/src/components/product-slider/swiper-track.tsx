@@ -43,7 +43,7 @@ export default function SwiperTrack({
     : undefined;
 
   return (
-    <div role="region" aria-label={label} aria-roledescription="carousel">
+    <div role="group" aria-label={label} aria-roledescription="carousel">
       <Swiper
         slidesPerView={slidesPerView}
         slidesPerGroup={group}

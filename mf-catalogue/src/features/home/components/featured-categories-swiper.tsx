@@ -28,7 +28,7 @@ export default function FeaturedCategoriesSwiper({ categories, start }: { catego
   }, [swiper, start]);
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="Featured categories">
+    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label="Featured categories">
       <Swiper
         slidesPerView={SLIDES.categories.wide}
         slidesPerGroup={SLIDES.categories.group}

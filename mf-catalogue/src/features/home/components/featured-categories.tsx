@@ -22,7 +22,7 @@ export function FeaturedCategories() {
   let body;
   if (!wide) {
     body = (
-      <div className={styles.catStrip} role="region" aria-label="Featured categories" tabIndex={0}>
+      <div className={styles.catStrip} role="group" aria-label="Featured categories" tabIndex={0}>
         {categories.map((c) => (
           <CategoryTile key={c.id} category={c} />
         ))}

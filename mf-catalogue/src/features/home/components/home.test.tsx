@@ -43,7 +43,7 @@ describe('Home', () => {
     setWindowWidth(390);
     homeApi();
     renderAt(<Home />);
-    const strip = await screen.findByRole('region', { name: 'Featured categories' });
+    const strip = await screen.findByRole('group', { name: 'Featured categories' });
     expect(within(strip).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/products/category/c2');
   });
 
@@ -74,7 +74,7 @@ describe('Home', () => {
     localStorage.setItem('recentlyViewed', JSON.stringify([{ prodId: 'rv1', name: 'Viewed before', images: ['/x.svg'], price: 10, oldPrice: 20 }]));
     homeApi();
     renderAt(<Home />);
-    const section = await screen.findByRole('region', { name: 'Recently viewed products' });
+    const section = await screen.findByRole('group', { name: 'Recently viewed products' });
     expect(within(section).getByRole('link', { name: /Viewed before/ })).toHaveAttribute('href', '/products/rv1');
   });
 });

@@ -24,7 +24,7 @@ export default function NewProducts() {
     <div className={`container ${styles.section}`}>
       <div className="row g-4">
         {banners.length > 0 && (
-          <aside className="col-lg-3 order-2 order-lg-1" aria-label="More offers">
+          <aside className="col-lg-3 order-2 order-lg-1" aria-label="Featured offers">
             <div className={styles.sideBanners}>
               {banners.map((b) => (
                 <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={400} height={640} />

@@ -21,7 +21,7 @@ export default function RecentlyViewed() {
   return (
     <section className={`container ${styles.section}`} aria-labelledby={id}>
       <SectionHead id={id} title="Recently Viewed" />
-      <div className={styles.recentStrip} role="region" aria-label="Recently viewed products" tabIndex={0}>
+      <div className={styles.recentStrip} role="group" aria-label="Recently viewed products" tabIndex={0}>
         {items.map((it) => (
           <Link key={it.prodId} to={`/products/${it.prodId}`} className={styles.recentItem} title={it.name}>
             {it.image ? (
