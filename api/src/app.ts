@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health';
 import { myListRoutes } from './routes/my-list';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { reviewRoutes } from './routes/reviews';
 import { profileRoutes } from './routes/profile';
 import { userRoutes } from './routes/user';
 
@@ -129,6 +130,7 @@ export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions)
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(productRoutes);
+  await app.register(reviewRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);

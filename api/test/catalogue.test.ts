@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { bannerSchema, categoryListSchema, countriesSchema, productPageSchema, productSchema } from '../src/schemas';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
-type ProductPage = z.infer<typeof productPageSchema>;
 type Product = z.infer<typeof productSchema>;
 
 let t: TestContext;

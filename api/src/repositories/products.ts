@@ -160,6 +160,23 @@ export function roundToHalf(value: number): number {
   return Math.round(value * 2) / 2;
 }
 
+export async function productExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Takes the product's row lock for the rest of the transaction (a no-op update), so concurrent
+ * writers of the same product's derived fields queue up. False when the product does not exist.
+ */
+export async function lockProduct(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ num_reviews: eb.ref('num_reviews') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Recomputes rating and numReviews from the reviews table (call inside the review's transaction). */
 export async function refreshProductRating(db: Db, productId: string): Promise<{ rating: number; numReviews: number }> {
   const agg = await db

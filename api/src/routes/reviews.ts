@@ -1,0 +1,100 @@
+// Reviews (spec section 7, "Reviews"). Anyone reads; only a signed-in shopper writes, as themselves:
+// the customer comes from the token, whatever customerId/customerName the body carries. The
+// product's rating and review count change in the same transaction as the new review.
+import { z } from 'zod';
+import { currentUser } from '../lib/auth';
+import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { RoutePlugin } from '../lib/route-plugin';
+import { lockProduct, productExists, refreshProductRating } from '../repositories/products';
+import { insertReview, latestReviewTime, listReviews, toReviewJson } from '../repositories/reviews';
+import { idParam, reviewSchema } from '../schemas';
+import { PRODUCT_NOT_FOUND } from './products';
+
+export const REVIEW_EMPTY = 'Please add a Review';
+export const REVIEW_MAX_LENGTH = 2000;
+const RATING_RULE = 'customerRating must be between 0.5 and 5, in half stars';
+export const DEFAULT_REVIEW_RATING = 1;
+
+/** Drops control characters other than tab and line breaks (PostgreSQL cannot store NUL at all). */
+function withoutControlChars(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    const control = code < 32 || code === 127;
+    if (!control || ch === '\t' || ch === '\n' || ch === '\r') out += ch;
+  }
+  return out;
+}
+
+const addReviewBody = z.object({
+  productId: idParam('productId'),
+  review: z
+    .string({ error: REVIEW_EMPTY })
+    .transform((text) => withoutControlChars(text).replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, REVIEW_EMPTY)
+        .max(REVIEW_MAX_LENGTH, `The review must be at most ${REVIEW_MAX_LENGTH} characters`),
+    ),
+  customerRating: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? DEFAULT_REVIEW_RATING : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: RATING_RULE })
+      .min(0.5, RATING_RULE)
+      .max(5, RATING_RULE)
+      .refine((n) => Number.isInteger(n * 2), RATING_RULE),
+  ),
+  // Sent by the screens, never believed.
+  customerId: z.unknown().optional(),
+  customerName: z.unknown().optional(),
+});
+
+export const reviewRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/api/productReviews',
+    {
+      schema: {
+        querystring: z.object({ productId: idParam('productId') }),
+        response: { 200: z.array(reviewSchema) },
+      },
+    },
+    async ({ query }) => {
+      if (!(await productExists(app.db, query.productId))) throw notFound(PRODUCT_NOT_FOUND);
+      return listReviews(app.db, query.productId);
+    },
+  );
+
+  app.post(
+    '/api/productReviews/add',
+    {
+      schema: { body: addReviewBody, response: { 201: reviewSchema } },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { productId, review, customerRating } = request.body;
+      const saved = await app.db.transaction().execute(async (trx) => {
+        if (!(await lockProduct(trx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+        // Strictly after the newest review, so "newest first" never depends on a clock tie.
+        const latest = await latestReviewTime(trx, productId);
+        const now = Date.now();
+        const at = latest && Date.parse(latest) >= now ? Date.parse(latest) + 1 : now;
+        const row = {
+          id: newId(),
+          product_id: productId,
+          customer_id: user.id,
+          customer_name: user.name,
+          review,
+          customer_rating: customerRating,
+          date_created: new Date(at).toISOString(),
+        };
+        await insertReview(trx, row);
+        await refreshProductRating(trx, productId);
+        return row;
+      });
+      return reply.code(201).send(toReviewJson(saved));
+    },
+  );
+};
