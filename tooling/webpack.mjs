@@ -51,7 +51,8 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
       entry: { main: './src/index.ts' },
       output: {
         path: join(dir, 'dist', process.env.MF_OUT_SUBDIR ?? ''),
-        publicPath: 'auto',
+        // The shell's page is served for every route, so its scripts need root-absolute paths.
+        publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
