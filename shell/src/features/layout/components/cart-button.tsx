@@ -9,20 +9,25 @@ export function CartButton() {
   const count = useAtomValue(cartCountAtom);
   const { subtotal } = useAtomValue(cartTotalsAtom);
   const showTotal = useWindowWidth() > BREAKPOINTS.headerCart;
-  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}${showTotal ? `, ${formatINR(subtotal)}` : ''}`;
+  const items = count === 1 ? 'item' : 'items';
+  // The name is built from the visible text plus hidden words ("Cart, ₹2,500, 2 items"), so what
+  // a voice-control user sees is also what they can say.
   return (
-    <Link to="/cart" className={styles.cart} aria-label={label}>
+    <Link to="/cart" className={styles.cart}>
+      <span className="visually-hidden">Cart,</span>{' '}
       {showTotal && (
         <span className={styles.cartTotal} data-testid="cart-total">
           {formatINR(subtotal)}
         </span>
       )}
+      {showTotal && <span className="visually-hidden">,</span>}{' '}
       <span className={styles.cartIcon}>
         <CartIcon size={24} />
         <span className={styles.cartCount} data-testid="cart-count">
           {count}
         </span>
-      </span>
+      </span>{' '}
+      <span className="visually-hidden">{items}</span>
     </Link>
   );
 }

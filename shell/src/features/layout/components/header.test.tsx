@@ -37,13 +37,20 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 
+  it('names the compact user menu on small screens by the full name', () => {
+    setWindowWidth(390);
+    signInForTest();
+    renderWithShell(<Header />);
+    expect(screen.getByRole('button', { name: `Account menu for ${TEST_USER.name}` })).toBeInTheDocument();
+  });
+
   it('shows the user menu with initial, name, e-mail and the account links when signed in', async () => {
     signInForTest();
     const user = userEvent.setup();
     renderWithShell(<Header />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    const trigger = screen.getByRole('button', { name: `Account menu for ${TEST_USER.name}` });
-    expect(trigger).toHaveTextContent('A'); // the initial stands in for a missing picture
+    const trigger = screen.getByRole('button', { name: 'Hello, Asha, account menu' });
+    expect(trigger.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^A$/); // the initial stands in for a missing picture
     await user.click(trigger);
 
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -93,7 +100,7 @@ describe('Header', () => {
     signInForTest();
     store.set(cartItemsAtom, [item('1', 1250, 2), item('2', 99999, 1)]);
     renderWithShell(<Header />);
-    const cart = screen.getByRole('link', { name: /^cart, 2 items/i });
+    const cart = screen.getByRole('link', { name: 'Cart, ₹1,02,499, 2 items' });
     expect(cart).toHaveAttribute('href', '/cart');
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('2');
     expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₹1,02,499');
@@ -107,6 +114,7 @@ describe('Header', () => {
     store.set(cartItemsAtom, [item('1', 1250, 2)]);
     setWindowWidth(1000);
     renderWithShell(<Header />);
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
     expect(screen.queryByTestId('cart-total')).not.toBeInTheDocument();
     expect(screen.queryByText('₹2,500')).not.toBeInTheDocument();

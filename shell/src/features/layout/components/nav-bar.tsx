@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { categoriesAtom, TOP_NAV_CATEGORIES } from '@storefront/shared';
-import { ChevronDownIcon, HomeIcon, PhoneIcon } from '../../../components/icons';
+import { HomeIcon, PhoneIcon } from '../../../components/icons';
 import { AllCategoriesMenu } from './all-categories-menu';
 import styles from './nav-bar.module.css';
 
@@ -25,7 +25,6 @@ export function NavBar() {
             <li key={cat.id} className={styles.topItem}>
               <NavLink to={`/products/category/${cat.id}`} className={linkClass}>
                 {cat.name}
-                {cat.children?.length > 0 && <ChevronDownIcon size={14} />}
               </NavLink>
               {cat.children?.length > 0 && (
                 <ul className={styles.topSub} aria-label={`${cat.name} sub-categories`}>
@@ -44,7 +43,7 @@ export function NavBar() {
         <p className={styles.help}>
           <PhoneIcon size={18} />
           <span>
-            <span className={styles.helpLabel}>24/7 Support</span>
+            <span className={styles.helpLabel}>Need help? Mon–Sat 9:00–19:00</span>
             <span className={styles.helpValue}>support@storefront.in</span>
           </span>
         </p>

@@ -70,7 +70,6 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${user.name}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
@@ -80,11 +79,15 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
         }}
       >
         <Avatar user={user} />
-        {showName && (
+        {showName ? (
           <span className={styles.triggerText}>
-            <span className={styles.hello}>Hello,</span>
+            <span className={styles.hello}>Hello,</span>{' '}
             <span className={styles.triggerName}>{user.name.split(' ')[0]}</span>
+            <span className="visually-hidden">,</span>{' '}
+            <span className="visually-hidden">account menu</span>
           </span>
+        ) : (
+          <span className="visually-hidden">Account menu for {user.name}</span>
         )}
         <ChevronDownIcon size={16} />
       </button>
