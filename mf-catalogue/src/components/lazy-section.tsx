@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface LazySectionProps {
   children: ReactNode;
@@ -33,7 +33,30 @@ export function LazySection({ children, minHeight, rootMargin = '120px 0px', cla
   const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
   return (
     <div ref={ref} className={className}>
-      {visible ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {visible ? (
+        <SectionBoundary>
+          <Suspense fallback={placeholder}>{children}</Suspense>
+        </SectionBoundary>
+      ) : (
+        placeholder
+      )}
     </div>
   );
+}
+
+/** A section whose code cannot be fetched (a new release, a dropped connection) leaves a gap, not a broken page. */
+class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[mf-catalogue] a home section failed', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

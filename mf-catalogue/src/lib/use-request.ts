@@ -1,10 +1,12 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
 import type { ApiResult } from '@storefront/shared';
 
 export interface RequestState<T> {
   data: T | null;
   loading: boolean;
   error: string;
+  /** Runs the call again (a 'Try again' button after a failure). */
+  retry: () => void;
 }
 
 /**
@@ -12,7 +14,9 @@ export interface RequestState<T> {
  * flag on exactly while a request runs (spec section 4). `run` returning null means "no call".
  */
 export function useRequest<T>(run: (signal: AbortSignal) => Promise<ApiResult<T>> | null, deps: DependencyList): RequestState<T> {
-  const [state, setState] = useState<RequestState<T>>({ data: null, loading: true, error: '' });
+  const [state, setState] = useState<Omit<RequestState<T>, 'retry'>>({ data: null, loading: true, error: '' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
   useEffect(() => {
     const ctrl = new AbortController();
     const pending = run(ctrl.signal);
@@ -32,6 +36,6 @@ export function useRequest<T>(run: (signal: AbortSignal) => Promise<ApiResult<T>
     );
     return () => ctrl.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
+  }, [...deps, attempt]);
+  return { ...state, retry };
 }

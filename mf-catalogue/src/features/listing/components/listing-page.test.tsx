@@ -162,6 +162,19 @@ describe('Category listing', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products/subCat/s2');
   });
 
+  it("shows the server's message when the list cannot be read, and tries again on request", async () => {
+    let fail = true;
+    listingApi({
+      '/api/products/catId': () =>
+        fail ? new Response(JSON.stringify({ error: true, msg: 'catId must be a valid id' }), { status: 400 }) : page(products),
+    });
+    renderListing();
+    expect(await screen.findByRole('alert')).toHaveTextContent('catId must be a valid id');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Third product')).toBeInTheDocument();
+  });
+
   it('enables the bottom-bar Filters tab while shown and disables it on leave', async () => {
     listingApi();
     const view = renderListing();

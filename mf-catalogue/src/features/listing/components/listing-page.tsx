@@ -53,7 +53,7 @@ export function ListingPage() {
     window.scrollTo(0, 0);
   }, [scope]);
 
-  const { loading, error, products, totalPages, totalPosts } = useListingProducts({ kind, id, location, page, perPage, filter });
+  const { loading, error, retry, products, totalPages, totalPosts } = useListingProducts({ kind, id, location, page, perPage, filter });
 
   const { category, subCategory } = useMemo(() => {
     if (kind === 'category') return { category: categories.find((c) => c.id === id), subCategory: undefined };
@@ -143,8 +143,11 @@ export function ListingPage() {
           {loading ? (
             <Spinner label="Loading products" />
           ) : error ? (
-            <div className={styles.empty} role="alert">
-              <p>{error}</p>
+            <div className={styles.empty}>
+              <p role="alert">{error}</p>
+              <button type="button" className="btn btn-success btn-sm" onClick={retry}>
+                Try again
+              </button>
             </div>
           ) : products.length === 0 ? (
             <div className={styles.empty}>

@@ -46,6 +46,7 @@ export function useListingProducts(q: ListingQuery) {
   return {
     loading: state.loading,
     error: state.error,
+    retry: state.retry,
     products,
     totalPages: page?.totalPages ?? 0,
     totalPosts: page?.totalPosts ?? products.length,

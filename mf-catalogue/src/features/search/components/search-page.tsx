@@ -38,7 +38,7 @@ export function SearchPage() {
   const setFilters = (patch: Partial<SearchFilters>) => setState({ q, filters: { ...filters, ...patch } });
 
   // Empty text does nothing: no call without a query.
-  const { data, loading, error } = useRequest<Product[]>((signal) => (q ? searchProducts({ q, location }, signal) : null), [q, location]);
+  const { data, loading, error, retry } = useRequest<Product[]>((signal) => (q ? searchProducts({ q, location }, signal) : null), [q, location]);
   const results = useMemo(() => (Array.isArray(data) ? data : []), [data]);
   const names = useMemo(() => new Map(flattenSubCategories(categories).map((s) => [s.id, s.name])), [categories]);
   const subOptions = useMemo(() => subCategoriesOf(results, names), [results, names]);
@@ -90,8 +90,11 @@ export function SearchPage() {
           ) : loading ? (
             <Spinner label="Searching products" />
           ) : error ? (
-            <div className={styles.empty} role="alert">
-              <p>{error}</p>
+            <div className={styles.empty}>
+              <p role="alert">{error}</p>
+              <button type="button" className="btn btn-success btn-sm" onClick={retry}>
+                Try again
+              </button>
             </div>
           ) : results.length === 0 ? (
             <div className={styles.empty}>
