@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom, SCROLL, useIsWide } from '@storefront/shared';
@@ -32,6 +32,11 @@ export function Header() {
   useLayoutEffect(() => {
     if (!fixed && barRef.current) setBarHeight(barRef.current.offsetHeight);
   });
+
+  // Growing past 992 px removes the slide-in menu; it must not pop open again on the way back.
+  useEffect(() => {
+    if (wide) setNavOpen(false);
+  }, [wide]);
 
   const openNav = () => {
     setNavMounted(true);

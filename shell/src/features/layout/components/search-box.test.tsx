@@ -120,3 +120,23 @@ describe('SearchBox', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
 });
+
+describe('SearchBox on the results page', () => {
+  it('shows the query from the address without asking for suggestions', async () => {
+    const fetchMock = stubFetch({ '/api/search': () => products });
+    renderWithShell(<SearchBox />, { route: '/search?q=toor%20dal' });
+    expect(input()).toHaveValue('toor dal');
+    await new Promise((r) => setTimeout(r, 350));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('suggests again once the shopper edits that text', async () => {
+    const fetchMock = stubFetch({ '/api/search': () => products });
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />, { route: '/search?q=sam' });
+    await user.type(input(), 's');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sams');
+  });
+});

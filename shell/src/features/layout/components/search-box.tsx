@@ -22,13 +22,15 @@ const productPath = (p: Product) => `/products/${p.id ?? p._id}`;
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname, search } = useLocation();
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<Product[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [submitting, setSubmitting] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
+  /** Text put in the box by the app (from the address), not typed: it asks for no suggestions. */
+  const presetRef = useRef<string | null>(null);
   const listId = useId();
   const labelId = useId();
 
@@ -40,11 +42,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   useEffect(() => {
     const q = text.trim();
-    if (!q) {
+    if (!q || text === presetRef.current) {
       setSuggestions([]);
       setActive(-1);
       return;
     }
+    presetRef.current = null;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       searchProducts(q, controller.signal).then(
@@ -70,6 +73,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setSubmitting(false);
     close();
   }, [locationKey, close]);
+
+  // Arriving at /search?q= (a reload, a shared link, back/forward) shows the query in the box.
+  useEffect(() => {
+    if (pathname !== '/search') return;
+    const q = new URLSearchParams(search).get('q') ?? '';
+    setText((current) => {
+      if (current.trim() === q.trim()) return current;
+      presetRef.current = q;
+      return q;
+    });
+  }, [pathname, search]);
 
   const goTo = (p: Product) => {
     close();

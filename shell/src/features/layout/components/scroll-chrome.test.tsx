@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell, resetStore, setWindowWidth, stubFetch } from '../../../lib/test-utils';
+import { GoToTop } from './go-to-top';
+import { Header } from './header';
+
+async function scrollTo(y: number) {
+  await act(async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+    // the scroll hook reads the position on the next animation frame
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+  });
+}
+
+beforeEach(() => {
+  resetStore();
+  stubFetch({});
+  setWindowWidth(1280);
+});
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+});
+
+describe('scroll-driven chrome', () => {
+  it('fixes the header only after more than 100 px of scrolling', async () => {
+    renderWithShell(<Header />);
+    const header = screen.getByRole('banner');
+    await scrollTo(100);
+    expect(header).not.toHaveAttribute('data-fixed');
+    await scrollTo(101);
+    expect(header).toHaveAttribute('data-fixed', 'true');
+    await scrollTo(40);
+    expect(header).not.toHaveAttribute('data-fixed');
+  });
+
+  it('shows the go-to-top button only after more than 500 px, and it scrolls to the top', async () => {
+    const scrollSpy = vi.fn();
+    window.scrollTo = scrollSpy as unknown as typeof window.scrollTo;
+    const user = userEvent.setup();
+    renderWithShell(<GoToTop />);
+    await scrollTo(500);
+    expect(screen.queryByRole('button', { name: 'Go to top' })).not.toBeInTheDocument();
+    await scrollTo(501);
+    await user.click(screen.getByRole('button', { name: 'Go to top' }));
+    expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+});
