@@ -169,6 +169,8 @@ describe('Pay Online through the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Pay Online' }));
     const dialog = await screen.findByRole('dialog', { name: 'Storefront' });
     expect(callsTo(fetchMock, 'POST', '/api/orders/create-razorpay-order')[0].body).toEqual({ amount: 3654, currency: 'INR' });
+    // The sandbox is our own dialog: the real provider's script is not loaded for it.
+    expect(document.querySelector('script[src*="checkout.razorpay.com"]')).toBeNull();
     expect(within(dialog).getByText('Payment for your order')).toBeInTheDocument();
     expect(within(dialog).getByTestId('sandbox-amount')).toHaveTextContent('₹3,654');
     expect(within(dialog).getByText('Asha Rao')).toBeInTheDocument();
