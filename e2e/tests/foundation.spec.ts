@@ -39,7 +39,11 @@ test('signing in inside mf-account is seen at once by the shell header, with one
   await expect(page.getByText('Invalid credentials')).toBeVisible();
   await signInPage.signIn(DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  const menu = shop.header().getByRole('button', { name: /account menu/ });
+  await expect(menu).toContainText('Demo');
+  await menu.click();
   await expect(shop.header().getByText(DEMO.name).first()).toBeVisible();
+  await expect(shop.header().getByText(DEMO.email).first()).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'CART TOTALS' })).toBeVisible();
   await expect(page.getByText('Tax (18%)')).toBeVisible();
