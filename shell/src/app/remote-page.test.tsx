@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SlicePages } from '@storefront/shared';
 
-const loadPages = vi.fn();
-const reloadRemote = vi.fn(async () => {});
+const loadPages = vi.fn<(remote: string) => Promise<SlicePages>>();
+const reloadRemote = vi.fn(async (_remote: string) => {});
 vi.mock('./remotes', () => ({ loadPages: (r: string) => loadPages(r), reloadRemote: (r: string) => reloadRemote(r) }));
 
 const { RemotePage } = await import('./remote-page');
