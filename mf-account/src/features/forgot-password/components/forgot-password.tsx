@@ -110,7 +110,7 @@ export function ForgotPassword() {
                 setOtp(digitsOnly(e.target.value).slice(0, OTP_LENGTH));
                 setResetToken('');
               }} />
-            <button type="button" className="btn btn-outline-primary" onClick={() => void verifyCode()}
+            <button type="button" className={`btn ${form.outline}`} onClick={() => void verifyCode()}
               disabled={busy !== null || Boolean(resetToken)}>
               {busy === 'verify' && spinner}
               {resetToken ? 'Verified' : 'Verify OTP'}

@@ -73,7 +73,7 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
           {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           Save
         </button>
-        <button type="button" className="btn btn-link p-0" onClick={() => void forgotOld()} disabled={sendingCode}>
+        <button type="button" className={styles.linkButton} onClick={() => void forgotOld()} disabled={sendingCode}>
           Forgot your old password?
         </button>
       </div>

@@ -43,7 +43,7 @@ function AccountPage() {
       <h1 className={styles.heading}>My Account</h1>
       {load.kind === 'loading' && (
         <div className={styles.center}>
-          <span className="spinner-border text-info" role="status" aria-label="Loading your account" />
+          <span className="spinner-border text-success" role="status" aria-label="Loading your account" />
         </div>
       )}
       {load.kind === 'error' && (

@@ -54,7 +54,7 @@ function ListPage() {
   if (load.kind === 'loading') {
     return (
       <div className={styles.center}>
-        <span className="spinner-border text-info" role="status" aria-label="Loading My List" />
+        <span className="spinner-border text-success" role="status" aria-label="Loading My List" />
       </div>
     );
   }
@@ -114,7 +114,7 @@ function ListPage() {
       </table>
       {removing && (
         <div className={styles.overlay}>
-          <span className="spinner-border text-info" role="status" aria-label="Removing from My List" />
+          <span className="spinner-border text-success" role="status" aria-label="Removing from My List" />
         </div>
       )}
     </div>
