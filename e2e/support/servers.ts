@@ -52,7 +52,7 @@ export interface ApiProcess {
 export async function startApi(port = E2E.api, extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sf-e2e-api-'));
   const outboxDir = join(dataDir, 'outbox');
-  const origins = [E2E.shell, ...Object.values(E2E.remotes), 3250, 3251, 3252, 3253, 3254, 3255]
+  const origins = [E2E.shell, ...Object.values(E2E.remotes), ...Array.from({ length: 10 }, (_, i) => E2E.spare(i))]
     .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
     .join(',');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

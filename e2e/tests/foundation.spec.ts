@@ -54,8 +54,8 @@ test('signing in inside mf-account is seen at once by the shell header, with one
 });
 
 test.describe('a remote that is down', () => {
-  const shellPort = 3250;
-  const deadPort = 3259;
+  const shellPort = E2E.spare(0);
+  const deadPort = E2E.spare(9);
   let shell: Server;
   let revived: Server | undefined;
 
@@ -82,6 +82,5 @@ test.describe('a remote that is down', () => {
     revived = await serveRemote('mf_cart_checkout', deadPort);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/signIn$/);
-    expect(E2E.shell).not.toBe(shellPort);
   });
 });

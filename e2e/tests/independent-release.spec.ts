@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { closeServer, defaultRemotes, remoteUrl, ROOT, serveRemote } from '../support/servers';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { apiURL, E2E } from '../support/ports';
 
-const SHELL_PORT = 3251;
-const RELEASE_PORT = 3255;
+const SHELL_PORT = E2E.spare(1);
+const RELEASE_PORT = E2E.spare(5);
 const LABEL = `qa-${Date.now().toString(36)}`;
 
 test.describe('independent release of mf-account', () => {
@@ -30,7 +31,7 @@ test.describe('independent release of mf-account', () => {
     const envDir = mkdtempSync(join(tmpdir(), 'sf-release-'));
     registryFile = join(envDir, 'remotes.json');
     writeFileSync(registryFile, JSON.stringify(defaultRemotes()));
-    writeFileSync(join(envDir, 'runtime-config.json'), JSON.stringify({ apiBase: 'http://localhost:4100' }));
+    writeFileSync(join(envDir, 'runtime-config.json'), JSON.stringify({ apiBase: apiURL }));
     servers.push(await serveStatic({
       dir: join(ROOT, 'shell', 'dist'), port: SHELL_PORT, spa: true,
       overlays: { '/remotes.json': registryFile, '/runtime-config.json': join(envDir, 'runtime-config.json') },

@@ -1,4 +1,3 @@
-import { STORE_NAME } from '@storefront/shared';
 import styles from './logo.module.css';
 
 /** The shop's mark: a green shopping bag with a leaf, and the name in text (readable, no image request). */

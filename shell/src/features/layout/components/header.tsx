@@ -31,7 +31,7 @@ export function Header() {
   // jumping up when the bar turns fixed.
   useLayoutEffect(() => {
     if (!fixed && barRef.current) setBarHeight(barRef.current.offsetHeight);
-  });
+  }, [fixed, wide]);
 
   // Growing past 992 px removes the slide-in menu; it must not pop open again on the way back.
   useEffect(() => {

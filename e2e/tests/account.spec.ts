@@ -1,0 +1,158 @@
+// The account journeys of mf-account in the composed shop, against the real API, with the code
+// read from the API's outbox: sign-up -> code -> sign-in -> profile with avatar -> change password
+// -> sign-in again; forgot password end to end; My List from a card to the list and back out.
+import { expect, test } from '../support/fixtures';
+import { AccountPages, avatarPng, codeFor, uniqueEmail, uniquePhone } from '../support/account-pages';
+import { freshShopper, signInAs } from '../support/checkout-pages';
+
+test('sign up -> code -> sign in -> profile with avatar -> change password -> sign in again', async ({ page, shop }) => {
+  const account = new AccountPages(page);
+  const email = uniqueEmail('journey');
+
+  await test.step('sign up: the header is hidden, the code is e-mailed, /verifyOTP after 2 s', async () => {
+    await page.goto('/signUp');
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(shop.header()).toBeHidden();
+    await page.getByLabel('Name').fill('Asha Rao');
+    await page.getByLabel('Phone No.').fill(uniquePhone());
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Secret@123');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(account.snackbar('Please check your e-mail for the OTP')).toBeVisible();
+    await expect(page).toHaveURL(/\/verifyOTP$/);
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  await test.step('a wrong code is refused; the e-mailed code verifies the account', async () => {
+    const code = await codeFor(email, 'verification');
+    await account.typeCode(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(account.snackbar('Invalid OTP. 4 attempts left.')).toBeVisible();
+    await account.typeCode(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(account.snackbar('OTP Verified!')).toBeVisible();
+    await expect(page).toHaveURL(/\/signIn$/);
+  });
+
+  await test.step('sign in: the header greets the shopper', async () => {
+    await account.signIn(email, 'Secret@123');
+    await expect(account.userMenu()).toContainText('Asha');
+  });
+
+  await test.step('edit the profile with an avatar: the header follows at once', async () => {
+    await account.userMenu().click();
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await page.getByLabel('Upload images').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await avatarPng(page) });
+    await expect(account.snackbar('Images Uploaded!')).toBeVisible();
+    const picture = page.getByRole('img', { name: /profile picture/ });
+    await expect(picture).toHaveAttribute('src', /\/uploads\/u\/[A-Za-z0-9]{24}\.png$/);
+    await page.getByLabel('Name').fill('Meera Rao');
+    await page.getByRole('form', { name: 'Edit Profile' }).getByRole('button', { name: 'Save' }).click();
+    await expect(account.snackbar('user updated')).toBeVisible();
+    await expect(account.userMenu()).toContainText('Meera');
+    await expect(account.userMenu().locator('img')).toHaveAttribute('src', /\/uploads\/u\/.+\.png$/);
+  });
+
+  await test.step('a file that is not an image is refused, whatever its name', async () => {
+    await page.getByLabel('Upload images').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await expect(account.snackbar('Please select a valid JPG or PNG image file.')).toBeVisible();
+  });
+
+  await test.step('change the password: the old one is checked', async () => {
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByLabel('Old Password').fill('Wrong@123');
+    await form.getByLabel('New password').fill('Fresh@123');
+    await form.getByLabel('Confirm Password').fill('Fresh@123');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(account.snackbar('Your old password is not correct')).toBeVisible();
+    await form.getByLabel('Old Password').fill('Secret@123');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(account.snackbar('Password changed successfully')).toBeVisible();
+  });
+
+  await test.step('log out from the header and sign in with the new password', async () => {
+    await account.userMenu().click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/signIn$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Secret@123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(account.snackbar('Invalid credentials')).toBeVisible();
+    await account.signIn(email, 'Fresh@123');
+    await expect(account.userMenu()).toContainText('Meera');
+  });
+});
+
+test('forgot password: code by e-mail -> verify -> reset -> sign in with the new password', async ({ page, shop }) => {
+  const account = new AccountPages(page);
+  const shopper = await freshShopper('forgot');
+
+  await page.goto('/signIn');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgotPassword$/);
+  await expect(shop.header()).toBeHidden();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(account.snackbar('Email cannot be blank!')).toBeVisible();
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(account.snackbar('OTP sent!')).toBeVisible();
+
+  await page.getByLabel('New Password').fill('Reset@123');
+  await page.getByLabel('Confirm Password').fill('Reset@123');
+  await page.getByLabel('OTP').fill('123');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(account.snackbar('Please fill fields correctly')).toBeVisible();
+
+  const code = await codeFor(shopper.email, 'password reset');
+  await page.getByLabel('OTP').fill(code);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(account.snackbar('Verify OTP first')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(account.snackbar('OTP Verified!')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(account.snackbar('Password reset!')).toBeVisible();
+  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(shop.header()).toBeHidden();
+
+  await account.signIn(shopper.email, 'Reset@123');
+  await expect(account.userMenu()).toBeVisible();
+});
+
+test('My List: add from a product card -> the list -> remove', async ({ page }) => {
+  const account = new AccountPages(page);
+  const shopper = await freshShopper('mylist');
+  await signInAs(page, shopper);
+
+  await page.goto('/');
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.hover();
+  await card.getByRole('button', { name: `Add ${name} to My List` }).click();
+  await expect(account.snackbar('The product added to My List')).toBeVisible();
+
+  await page.goto('/my-list');
+  await expect(page.getByRole('heading', { name: 'My List' })).toBeVisible();
+  await expect(page.getByText('There is 1 product in your My List')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('href', /^\/product\//);
+  await expect(row.getByText(/^Rs [\d,]+$/)).toBeVisible();
+
+  await row.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(account.snackbar('item removed from My List!')).toBeVisible();
+  await expect(page.getByText('My List is currently empty')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('visitors are sent to /signIn from My Account and My List', async ({ page }) => {
+  await page.goto('/my-account');
+  await expect(page).toHaveURL(/\/signIn$/);
+  await page.goto('/my-list');
+  await expect(page).toHaveURL(/\/signIn$/);
+  await page.goto('/signIn');
+  await page.getByRole('button', { name: 'Sign In with Google' }).click();
+  await expect(page.getByText('Sign-in with Google is not configured')).toBeVisible();
+});
