@@ -56,6 +56,11 @@ export async function avatarPng(page: Page): Promise<Buffer> {
 export class AccountPages {
   constructor(readonly page: Page) {}
 
+  /** The slice's region: fields are looked up inside it, never in the shell's footer (its newsletter e-mail). */
+  get slice() {
+    return this.page.locator('[data-boundary="mf-account"]');
+  }
+
   snackbar(text: string) {
     return this.page.getByRole('status').or(this.page.getByRole('alert')).filter({ hasText: text });
   }
@@ -67,9 +72,10 @@ export class AccountPages {
 
   async signIn(email: string, password: string) {
     await this.page.goto('/signIn');
-    await this.page.getByLabel('Email').fill(email);
-    await this.page.getByLabel('Password').fill(password);
-    await this.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(this.page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await this.slice.getByLabel('Email').fill(email);
+    await this.slice.getByLabel('Password').fill(password);
+    await this.slice.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(this.page).toHaveURL(/\/$/, { timeout: 10_000 });
   }
 

@@ -13,10 +13,10 @@ test('sign up -> code -> sign in -> profile with avatar -> change password -> si
     await page.goto('/signUp');
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await expect(shop.header()).toBeHidden();
-    await page.getByLabel('Name').fill('Asha Rao');
-    await page.getByLabel('Phone No.').fill(uniquePhone());
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Secret@123');
+    await account.slice.getByLabel('Name').fill('Asha Rao');
+    await account.slice.getByLabel('Phone No.').fill(uniquePhone());
+    await account.slice.getByLabel('Email').fill(email);
+    await account.slice.getByLabel('Password').fill('Secret@123');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(account.snackbar('Please check your e-mail for the OTP')).toBeVisible();
     await expect(page).toHaveURL(/\/verifyOTP$/);
@@ -43,11 +43,11 @@ test('sign up -> code -> sign in -> profile with avatar -> change password -> si
     await account.userMenu().click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
-    await page.getByLabel('Upload images').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await avatarPng(page) });
+    await account.slice.getByLabel('Upload images').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await avatarPng(page) });
     await expect(account.snackbar('Images Uploaded!')).toBeVisible();
     const picture = page.getByRole('img', { name: /profile picture/ });
     await expect(picture).toHaveAttribute('src', /\/uploads\/u\/[A-Za-z0-9]{24}\.png$/);
-    await page.getByLabel('Name').fill('Meera Rao');
+    await account.slice.getByLabel('Name').fill('Meera Rao');
     await page.getByRole('form', { name: 'Edit Profile' }).getByRole('button', { name: 'Save' }).click();
     await expect(account.snackbar('user updated')).toBeVisible();
     await expect(account.userMenu()).toContainText('Meera');
@@ -55,7 +55,7 @@ test('sign up -> code -> sign in -> profile with avatar -> change password -> si
   });
 
   await test.step('a file that is not an image is refused, whatever its name', async () => {
-    await page.getByLabel('Upload images').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await account.slice.getByLabel('Upload images').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
     await expect(account.snackbar('Please select a valid JPG or PNG image file.')).toBeVisible();
   });
 
@@ -76,8 +76,8 @@ test('sign up -> code -> sign in -> profile with avatar -> change password -> si
     await account.userMenu().click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/signIn$/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Secret@123');
+    await account.slice.getByLabel('Email').fill(email);
+    await account.slice.getByLabel('Password').fill('Secret@123');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(account.snackbar('Invalid credentials')).toBeVisible();
     await account.signIn(email, 'Fresh@123');
@@ -95,18 +95,17 @@ test('forgot password: code by e-mail -> verify -> reset -> sign in with the new
   await expect(shop.header()).toBeHidden();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(account.snackbar('Email cannot be blank!')).toBeVisible();
-  await page.getByLabel('Email').fill(shopper.email);
+  await account.slice.getByLabel('Email').fill(shopper.email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(account.snackbar('OTP sent!')).toBeVisible();
 
-  await page.getByLabel('New Password').fill('Reset@123');
-  await page.getByLabel('Confirm Password').fill('Reset@123');
-  await page.getByLabel('OTP').fill('123');
+  await account.slice.getByLabel('New Password').fill('Reset@123');
+  await account.slice.getByLabel('Confirm Password').fill('Reset@123');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(account.snackbar('Please fill fields correctly')).toBeVisible();
 
   const code = await codeFor(shopper.email, 'password reset');
-  await page.getByLabel('OTP').fill(code);
+  await account.slice.getByLabel('OTP').fill(code);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(account.snackbar('Verify OTP first')).toBeVisible();
   await page.getByRole('button', { name: 'Verify OTP' }).click();
