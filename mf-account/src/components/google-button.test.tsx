@@ -74,6 +74,18 @@ describe('GoogleButton', () => {
     expect(location()).toBe('/');
   });
 
+  it("says 'User authentication Successfully!' when the server sends no message", async () => {
+    mockApi({
+      'GET /api/user/auth-config': { body: { googleClientId: 'client-123' } },
+      'POST /api/user/authWithGoogle': { body: { error: false, token: 'jwt-g', msg: '', user: { name: 'K', email: 'k@gmail.com', id: 'g1', userId: 'g1', images: [] } } },
+    });
+    renderPage(<GoogleButton mode="signin" />, '/signIn');
+    await waitFor(() => expect(gis.initialize).toHaveBeenCalled());
+    const { callback } = gis.initialize.mock.calls[0][0] as { callback: (r: { credential: string }) => void };
+    act(() => callback({ credential: 'ok' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'User authentication Successfully!', error: false }));
+  });
+
   it("shows the server's message when the token is refused", async () => {
     mockApi({
       'GET /api/user/auth-config': { body: { googleClientId: 'client-123' } },

@@ -43,7 +43,7 @@ describe('Forgot Password', () => {
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
   });
 
-  it("a refused send shows the server's message (or 'Failed to send OTP') and stays on step 1", async () => {
+  it("a refused send shows the server's message and stays on step 1", async () => {
     mockApi({ 'POST /api/user/forgotPassword/send-otp': { status: 500, body: {} } });
     renderPage(<ForgotPassword />, '/forgotPassword');
     const u = user();
@@ -147,6 +147,36 @@ describe('Forgot Password', () => {
     await u.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(alert().msg).toBe('Verify OTP first');
     expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(1);
+  });
+
+  it("falls back to 'Failed to send OTP', 'Invalid OTP' and 'Reset failed' when the server gives no message", async () => {
+    mockApi({
+      'POST /api/user/forgotPassword/send-otp': ({ body }) =>
+        (body as { email: string }).email === 'fail@example.in' ? { body: { success: false } } : { body: { success: true } },
+      'POST /api/user/forgotPassword/verify-otp': ({ body }) =>
+        (body as { otp: string }).otp === '000000' ? { body: { success: false } } : { body: { success: true, resetToken: 'tok-1' } },
+      'POST /api/user/forgotPassword/reset': { body: { success: false } },
+    });
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await u.type(screen.getByLabelText('Email'), 'fail@example.in');
+    await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Failed to send OTP', error: true }));
+
+    await u.clear(screen.getByLabelText('Email'));
+    await toStepTwo(u);
+    await u.type(screen.getByLabelText('OTP'), '000000');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Invalid OTP', error: true }));
+
+    await u.clear(screen.getByLabelText('OTP'));
+    await u.type(screen.getByLabelText('OTP'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(alert().msg).toBe('OTP Verified!'));
+    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
+    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Reset failed', error: true }));
   });
 
   it("'Back to Login' goes to /signIn and the header comes back", async () => {
