@@ -32,6 +32,11 @@ function remember(db: Kysely<Database>, dialect: Dialect): OpenDatabase {
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) must not crash the
+    // process: the pool discards it and the next query opens a fresh one.
+    pool.on('error', (err) => {
+      console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`);
+    });
     return remember(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
