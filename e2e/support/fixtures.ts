@@ -1,5 +1,7 @@
 // Page objects as fixtures (Playwright's recommended pattern), shared by every journey.
 import { test as base, expect, type Page } from '@playwright/test';
+import { freshShopper, signInAs, type Shopper } from './checkout-pages';
+import { Header, ListingPage, ProductPage } from './shop-pages';
 
 export const DEMO = { email: 'demo@storefront.in', password: 'Demo@1234', name: 'Demo Shopper' };
 
@@ -60,9 +62,34 @@ export class SignInPage {
   }
 }
 
-export const test = base.extend<{ shop: ShopPage; signInPage: SignInPage }>({
+/** How many React renderers registered in the page (see countReactRenderersScript). */
+export function reactRenderers(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+}
+
+interface Fixtures {
+  shop: ShopPage;
+  signInPage: SignInPage;
+  header: Header;
+  listing: ListingPage;
+  productPage: ProductPage;
+  /** A new, verified shopper of this test alone, already signed in for every page it opens. */
+  shopper: Shopper;
+}
+
+export const test = base.extend<Fixtures>({
   shop: async ({ page }, use) => use(new ShopPage(page)),
   signInPage: async ({ page }, use) => use(new SignInPage(page)),
+  header: async ({ page }, use) => use(new Header(page)),
+  listing: async ({ page }, use) => use(new ListingPage(page)),
+  productPage: async ({ page }, use) => use(new ProductPage(page)),
+  shopper: async ({ page }, use, testInfo) => {
+    const s = await freshShopper(testInfo.title.replace(/[^a-z]+/gi, '').slice(0, 12).toLowerCase() || 'e2e');
+    await signInAs(page, s);
+    await use(s);
+  },
 });
 
 export { expect };

@@ -1,0 +1,158 @@
+// Page objects of the composed shop that journeys across slices share: the shell's header, a
+// catalogue listing, the product page and the snackbar. Role and visible-text locators first.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shell's one alert region (success and error messages of every slice). */
+export function snackbar(page: Page, text: string | RegExp): Locator {
+  return page.locator('.shell-snackbar').filter({ hasText: text });
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** '₹1,23,456' -> 123456 */
+export const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+export class Header {
+  constructor(readonly page: Page) {}
+
+  root() {
+    return this.page.getByRole('banner');
+  }
+  cartLink() {
+    return this.root().getByRole('link', { name: /^Cart,/ });
+  }
+  cartCount() {
+    return this.root().getByTestId('cart-count');
+  }
+  cartTotal() {
+    return this.root().getByTestId('cart-total');
+  }
+  userMenu() {
+    return this.root().getByRole('button', { name: /account menu/i });
+  }
+  signInLink() {
+    return this.root().getByRole('link', { name: 'Sign In' });
+  }
+  searchBox() {
+    return this.root().getByRole('combobox', { name: 'Search for products' });
+  }
+  suggestions() {
+    return this.root().getByRole('listbox', { name: 'Search for products' }).getByRole('option');
+  }
+  locationButton() {
+    return this.root().getByRole('button', { name: /Your Location|Deliver to/ });
+  }
+
+  async chooseLocation(country: string) {
+    await this.locationButton().click();
+    const dialog = this.page.getByRole('dialog', { name: 'Choose your Delivery Location' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Search your area' }).fill(country.slice(0, 4).toLowerCase());
+    // Choosing reloads the shop at '/'.
+    await Promise.all([this.page.waitForURL((u) => u.pathname === '/'), dialog.getByRole('button', { name: country, exact: true }).click()]);
+  }
+
+  async openUserMenuItem(name: 'My Account' | 'Orders' | 'My List' | 'Logout') {
+    await this.userMenu().click();
+    await this.page.getByRole('menuitem', { name }).click();
+  }
+}
+
+export class ListingPage {
+  constructor(readonly page: Page) {}
+
+  slice() {
+    return this.page.locator('[data-boundary="mf-catalogue"]');
+  }
+  title() {
+    return this.slice().getByRole('heading', { level: 1 });
+  }
+  sidebar() {
+    return this.page.getByTestId('filter-sidebar');
+  }
+  grid() {
+    return this.page.getByTestId('product-grid');
+  }
+  cards() {
+    return this.grid().getByTestId('product-card');
+  }
+  card(name: string) {
+    return this.page.getByRole('article', { name, exact: true });
+  }
+  spinner() {
+    return this.slice().getByRole('status').filter({ hasText: /^Loading products$|^Searching products$/ });
+  }
+  resultCount() {
+    return this.slice().getByText(/^There are \d+ products\.$/);
+  }
+  subCategory(name: string) {
+    return this.sidebar().getByRole('radio', { name, exact: true });
+  }
+  maxPrice() {
+    return this.sidebar().getByRole('slider', { name: 'Maximum price' });
+  }
+  minPrice() {
+    return this.sidebar().getByRole('slider', { name: 'Minimum price' });
+  }
+  ratingRow(stars: number) {
+    return this.sidebar().getByRole('button', { name: stars === 5 ? 'Rated 5 stars' : `Rated ${stars} stars and up` });
+  }
+
+  /** Prices of the shown cards, read from their visible price. */
+  async cardPrices(): Promise<number[]> {
+    const texts = await this.cards().locator('p').filter({ hasText: /^Price|Price / }).allInnerTexts();
+    return texts.map((t) => rupees(t.split('\n').pop() ?? t));
+  }
+
+  /** Ratings of the shown cards, from their read-only star images ('Rated 4.5 out of 5'). */
+  async cardRatings(): Promise<number[]> {
+    const names = await this.cards().getByRole('img', { name: /^Rated [\d.]+ out of 5$/ }).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('aria-label') ?? ''),
+    );
+    return names.map((n) => Number(/Rated ([\d.]+)/.exec(n)?.[1] ?? NaN));
+  }
+
+  /** Sets a range input the way a drag does (React listens to 'input'). */
+  async setRange(slider: Locator, value: number) {
+    await slider.evaluate((el, v) => {
+      const input = el as HTMLInputElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, String(v));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, value);
+  }
+}
+
+export class ProductPage {
+  constructor(readonly page: Page) {}
+
+  slice() {
+    return this.page.locator('[data-boundary="mf-product"]');
+  }
+  async goto(id: string, name?: string) {
+    await this.page.goto(`/products/${id}`);
+    await expect(name ? this.heading(name) : this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  heading(name: string) {
+    return this.page.getByRole('heading', { level: 1, name, exact: true });
+  }
+  options(label: 'RAM' | 'Size' | 'Weight', scope: Locator | Page = this.page) {
+    return scope.getByRole('group', { name: label, exact: true });
+  }
+  quantity(scope: Locator | Page = this.page) {
+    return scope.getByRole('textbox', { name: 'Quantity' });
+  }
+  addToCart(scope: Locator | Page = this.page) {
+    return scope.getByRole('button', { name: /^(Add to cart|adding\.\.\.)$/ });
+  }
+  wishlist() {
+    return this.slice().getByRole('button', { name: /^(Add to Wishlist|Added to Wishlist)$/ });
+  }
+  reviewsTab() {
+    return this.page.getByRole('tab', { name: /^Reviews \(\d+\)$/ });
+  }
+  reviews() {
+    return this.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
+  }
+}

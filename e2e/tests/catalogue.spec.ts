@@ -1,0 +1,149 @@
+// mf-catalogue in the composed shop: a visitor walks home -> category -> sub-category -> filters ->
+// product (and is asked to sign in when adding to cart), and search goes from live suggestions to
+// the results page with its filters.
+import { expect, test } from '../support/fixtures';
+import { products, richSubCategory, searchApi } from '../support/catalogue-data';
+import { escapeRegExp, snackbar } from '../support/shop-pages';
+
+test('a visitor walks home -> category -> sub-category -> price and rating filters -> product, and is asked to sign in to add it', async ({
+  page,
+  header,
+  listing,
+  productPage,
+}) => {
+  const { category, sub, products: inSub } = await richSubCategory(6);
+
+  await test.step('home: the top bar leads to the category listing', async () => {
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
+    await expect(listing.title()).toHaveText(category.name);
+    await expect(listing.cards().first()).toBeVisible();
+    await expect(listing.spinner()).toHaveCount(0);
+  });
+
+  await test.step('the listing pages by Show N and switches its grid', async () => {
+    const total = (await products()).filter((p) => p.catId === category.id).length;
+    await expect(listing.resultCount()).toHaveText(`There are ${total} products.`);
+    await expect(listing.cards()).toHaveCount(Math.min(10, total));
+    await listing.slice().getByRole('combobox', { name: 'Show', exact: true }).selectOption('20');
+    await expect(listing.cards()).toHaveCount(Math.min(20, total));
+    await expect(listing.slice().getByRole('button', { name: 'Show four products per row' })).toHaveAttribute('aria-pressed', 'true');
+    await listing.slice().getByRole('button', { name: 'Show one product per row' }).click();
+    await expect(listing.grid()).toHaveAttribute('data-columns', '1');
+  });
+
+  await test.step('PRODUCT CATEGORIES: a sub-category radio opens its listing', async () => {
+    await listing.subCategory(sub.name).check();
+    await expect(page).toHaveURL(new RegExp(`/products/subCat/${sub.id}$`));
+    await expect(listing.title()).toHaveText(sub.name);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: category.name })).toBeVisible();
+    await expect(listing.subCategory(sub.name)).toBeChecked();
+    await expect(listing.resultCount()).toHaveText(`There are ${inSub.length} products.`);
+  });
+
+  const prices = inSub.map((p) => p.price).sort((a, b) => a - b);
+  const cap = prices[Math.floor(prices.length / 2)];
+  await test.step(`FILTER BY PRICE: an upper bound of ${cap} keeps only cheaper products`, async () => {
+    await listing.setRange(listing.maxPrice(), cap);
+    const expected = inSub.filter((p) => p.price <= cap).length;
+    await expect(listing.resultCount()).toHaveText(`There are ${expected} products.`);
+    await expect(listing.cards()).toHaveCount(Math.min(10, expected));
+    for (const price of await listing.cardPrices()) expect(price).toBeLessThanOrEqual(cap);
+  });
+
+  await test.step('FILTER BY RATING: 4 stars and up keeps only products rated 4 or more', async () => {
+    await listing.ratingRow(4).click();
+    await expect(listing.ratingRow(4)).toHaveAttribute('aria-pressed', 'true');
+    const expected = inSub.filter((p) => p.rating >= 4).length;
+    await expect(listing.resultCount()).toHaveText(`There are ${expected} products.`);
+    // The price filter made way for the rating filter.
+    await expect(listing.maxPrice()).toHaveValue('60000');
+    if (expected > 0) for (const r of await listing.cardRatings()) expect(r).toBeGreaterThanOrEqual(4);
+    await listing.ratingRow(4).click();
+    await expect(listing.resultCount()).toHaveText(`There are ${inSub.length} products.`);
+  });
+
+  await test.step('a card opens the product page; adding to cart or My List asks the visitor to sign in', async () => {
+    const card = listing.cards().first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(productPage.heading(name)).toBeVisible();
+    const product = inSub.find((p) => p.name === name)!;
+    for (const [kind, label] of [['productRam', 'RAM'], ['size', 'Size'], ['productWeight', 'Weight']] as const) {
+      if (product[kind].length) await productPage.options(label).getByRole('button').first().click();
+    }
+    await productPage.addToCart().click();
+    await expect(snackbar(page, 'Please login first')).toBeVisible();
+    await productPage.wishlist().click();
+    await expect(snackbar(page, 'Please Login to continue')).toBeVisible();
+    await expect(header.cartCount()).toHaveText('0');
+    await header.cartLink().click();
+    await expect(page).toHaveURL(/\/signIn$/);
+  });
+});
+
+test('search: live suggestions -> a suggestion opens its product; Enter -> results with filters and an empty state', async ({
+  page,
+  header,
+  listing,
+  productPage,
+}) => {
+  const word = 'Laptop';
+  // Search is full text (names and descriptions): the API's answer is what the page must show.
+  const matching = await searchApi(word);
+  expect(matching.length).toBeGreaterThan(2);
+
+  await page.goto('/');
+  await test.step('typing shows suggestions; clearing the text clears them', async () => {
+    await header.searchBox().fill(word.toLowerCase());
+    await expect(header.suggestions().first()).toBeVisible();
+    await expect(header.searchBox()).toHaveAttribute('aria-expanded', 'true');
+    const names = matching.map((p) => p.name.slice(0, 20));
+    for (const text of await header.suggestions().allInnerTexts()) expect(names).toContain(text.slice(0, 20));
+    await header.searchBox().fill('');
+    await expect(header.suggestions()).toHaveCount(0);
+    await expect(header.searchBox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  await test.step('empty text does nothing', async () => {
+    await header.searchBox().press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  await test.step('a suggestion opens its product', async () => {
+    await header.searchBox().fill(word.toLowerCase());
+    const first = header.suggestions().first();
+    await expect(first).toBeVisible();
+    const target = (await first.innerText()).split('₹')[0].trim();
+    await header.searchBox().press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await header.searchBox().press('Enter');
+    await expect(page).toHaveURL(/\/products\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(target.replace(/…$/, ''))}`) })).toBeVisible();
+    await expect(productPage.slice()).toBeVisible();
+  });
+
+  await test.step('Enter goes to /search with every match; the sidebar filters narrow them', async () => {
+    await header.searchBox().fill(word);
+    await header.searchBox().press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Search results for "${word}"` })).toBeVisible();
+    await expect(listing.cards()).toHaveCount(matching.length);
+    await expect(page.getByText(`${matching.length} products`, { exact: true })).toBeVisible();
+    const cap = Math.min(...matching.map((p) => p.price)) + 1000;
+    await listing.setRange(listing.maxPrice(), cap);
+    const cheap = matching.filter((p) => p.price <= cap).length;
+    await expect(page.getByText(`${cheap} of ${matching.length} products`, { exact: true })).toBeVisible();
+    await expect(listing.cards()).toHaveCount(cheap);
+    for (const price of await listing.cardPrices()) expect(price).toBeLessThanOrEqual(cap);
+  });
+
+  await test.step('a search with no match says so', async () => {
+    await header.searchBox().fill('zzqxnomatch');
+    await header.searchBox().press('Enter');
+    await expect(page.getByText('No products found for "zzqxnomatch"')).toBeVisible();
+    await expect(listing.cards()).toHaveCount(0);
+  });
+});

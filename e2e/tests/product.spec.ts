@@ -1,0 +1,108 @@
+// mf-product in the composed shop: from a catalogue card through mf-product's quick view to the
+// detail page, where an option must be chosen before adding to cart and the shell's badge follows;
+// and a review that appears first in the list. A fresh shopper per test.
+import { expect, test } from '../support/fixtures';
+import { productWithOption, reviewsOf } from '../support/catalogue-data';
+import { inr } from '../support/checkout-pages';
+import { snackbar } from '../support/shop-pages';
+
+test('product card -> quick view -> detail -> choose an option -> add to cart -> the header badge and total update', async ({
+  page,
+  shopper,
+  header,
+  listing,
+  productPage,
+}) => {
+  const { product, word } = await productWithOption('size', { minStock: 5 });
+  const card = listing.card(product.name);
+
+  await test.step('a catalogue card opens mf-product\'s quick view', async () => {
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    await expect(card).toBeVisible();
+    await expect(header.cartCount()).toHaveText('0');
+    await card.hover();
+    await card.getByRole('button', { name: `Quick view: ${product.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: product.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(inr(product.price)).first()).toBeVisible();
+    await expect(productPage.options('Size', dialog).getByRole('button')).toHaveCount(product.size.length);
+    await expect(dialog.locator('[data-boundary="mf-product"]')).toBeVisible();
+    await dialog.getByRole('link', { name: product.name }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the detail page refuses to add without a size, and adds once one is chosen', async () => {
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+    await expect(productPage.heading(product.name)).toBeVisible();
+    const sizes = productPage.options('Size');
+    await productPage.addToCart().click();
+    await expect(sizes).toHaveAttribute('aria-invalid', 'true');
+    await expect(header.cartCount()).toHaveText('0');
+    await sizes.getByRole('button', { name: product.size[1], exact: true }).click();
+    await expect(sizes).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(sizes.getByRole('button', { name: product.size[1], exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(productPage.quantity()).toHaveValue('2');
+    await productPage.addToCart().click();
+    await expect(page.getByRole('button', { name: 'adding...' })).toBeDisabled();
+    await expect(snackbar(page, 'Item is added in the cart')).toBeVisible();
+    await expect(productPage.addToCart()).toHaveText('Add to cart');
+  });
+
+  await test.step('the shell badge and rupee total follow at once', async () => {
+    await expect(header.cartCount()).toHaveText('1');
+    await expect(header.cartTotal()).toHaveText(inr(product.price * 2));
+  });
+
+  await test.step('adding it again gets the server\'s message and changes nothing', async () => {
+    await productPage.addToCart().click();
+    await expect(page.locator('.shell-snackbar[data-variant="error"]')).toBeVisible();
+    await expect(header.cartCount()).toHaveText('1');
+  });
+
+  await test.step('the cart holds the line with its quantity', async () => {
+    await header.cartLink().click();
+    await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+    const row = page.getByTestId('cart-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    await expect(row).toContainText(inr(product.price * 2));
+  });
+});
+
+test('a posted review appears first in the list, with the shopper\'s name, the date part and the rating', async ({
+  page,
+  shopper,
+  productPage,
+}) => {
+  const { product } = await productWithOption('productWeight');
+  const before = await reviewsOf(product.id);
+  const text = `Fresh and well packed — review ${Date.now().toString(36)}`;
+
+  await productPage.goto(product.id, product.name);
+  await productPage.reviewsTab().click();
+  await expect(productPage.reviewsTab()).toHaveText(`Reviews (${before.length})`);
+  if (before.length) await expect(productPage.reviews()).toHaveCount(before.length);
+
+  const box = page.getByRole('textbox', { name: 'Write a Review' });
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(snackbar(page, 'Please add a Review')).toBeVisible();
+  await box.fill(text);
+  await page.getByRole('radio', { name: '4.5 Stars' }).check({ force: true });
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+
+  await expect(productPage.reviews()).toHaveCount(before.length + 1);
+  const newest = productPage.reviews().first();
+  await expect(newest).toContainText(shopper.name);
+  await expect(newest).toContainText(text);
+  await expect(newest.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+  await expect(newest.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(productPage.reviewsTab()).toHaveText(`Reviews (${before.length + 1})`);
+  // The form reset for the next review.
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('radio', { name: '1 Star', exact: true })).toBeChecked();
+  // The list is in the server's order: after a reload the new one is still first.
+  await page.reload();
+  await productPage.reviewsTab().click();
+  await expect(productPage.reviews().first()).toContainText(text);
+});
