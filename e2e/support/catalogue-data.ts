@@ -13,6 +13,7 @@ export interface SeedCategory {
 export interface SeedProduct {
   id: string;
   name: string;
+  images: string[];
   price: number;
   oldPrice: number;
   rating: number;

@@ -156,3 +156,14 @@ export class ProductPage {
     return this.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
   }
 }
+
+/**
+ * Moves the shop's router to `path` without loading the page again (as an in-app link does), so
+ * what a test then sees comes from the running slices' state, not from storage read at start.
+ */
+export async function spaNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}

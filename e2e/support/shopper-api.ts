@@ -1,0 +1,41 @@
+// Set-up through the API for journeys whose point is not the step itself (the UI of these steps
+// has its own tests): a shopper's My List entries and cart lines, and reading them back.
+import type { Shopper } from './checkout-pages';
+import type { SeedProduct } from './catalogue-data';
+import { apiURL as defaultApiURL } from './ports';
+
+const apiURL = process.env.E2E_API_URL ?? defaultApiURL;
+
+async function call<T>(method: string, path: string, s: Shopper, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(apiURL + path, {
+    method,
+    headers: { authorization: `Bearer ${s.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export async function addToMyListByApi(s: Shopper, p: SeedProduct): Promise<void> {
+  const res = await call<{ msg?: string }>('POST', '/api/my-list/add/', s, {
+    productTitle: p.name,
+    image: p.images[0] ?? '',
+    rating: p.rating,
+    price: p.price,
+    productId: p.id,
+    userId: s.userId,
+  });
+  if (res.status >= 300) throw new Error(`My List add failed: ${res.status} ${res.body.msg}`);
+}
+
+export async function myListOf(s: Shopper): Promise<Array<{ productId: string; productTitle: string }>> {
+  return (await call<Array<{ productId: string; productTitle: string }>>('GET', `/api/my-list?userId=${s.userId}`, s)).body;
+}
+
+export async function cartOf(s: Shopper): Promise<Array<{ productId: string; quantity: number; subTotal: number }>> {
+  return (await call<Array<{ productId: string; quantity: number; subTotal: number }>>('GET', `/api/cart?userId=${s.userId}`, s)).body;
+}
+
+export async function addToCartByApi(s: Shopper, p: { id: string }, quantity = 1, options: Record<string, string> = {}): Promise<void> {
+  const res = await call<{ msg?: string }>('POST', '/api/cart/add', s, { productId: p.id, quantity, userId: s.userId, ...options });
+  if (res.status !== 201) throw new Error(`add to cart failed: ${res.status} ${res.body.msg}`);
+}
