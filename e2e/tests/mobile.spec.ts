@@ -1,0 +1,139 @@
+// The shop on a 390 px wide phone: the bottom bar, the slide-in navigation, the listing's filter
+// panel opened from the bottom bar, and the cart icon (count shown, rupee total only above
+// 1000 px); then a shopper's key steps from search to a Cash On Delivery order and a logout from
+// the slide-in menu.
+import { expect, test } from '../support/fixtures';
+import { productWithOption, richSubCategory } from '../support/catalogue-data';
+import { CheckoutPage, inr, totalsOf } from '../support/checkout-pages';
+import { addToCartByApi } from '../support/shopper-api';
+import { snackbar } from '../support/shop-pages';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const bottomBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Shortcuts' });
+
+test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel opened from the bottom bar', async ({ page, header, listing }) => {
+  const { category, sub, products: inSub } = await richSubCategory(6);
+
+  await test.step('home: a bottom bar whose Filters tab is disabled; no wide category bar', async () => {
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const bar = bottomBar(page);
+    await expect(bar).toBeVisible();
+    for (const name of ['Home', 'Wishlist', 'Orders', 'Account']) await expect(bar.getByRole('link', { name })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Filters' })).toBeDisabled();
+    await expect(page.getByRole('navigation', { name: 'Top categories' })).toHaveCount(0);
+    await expect(header.signInLink()).toHaveCount(0);
+  });
+
+  await test.step('cart icon: the count is shown, the rupee total is not', async () => {
+    await expect(header.cartCount()).toBeVisible();
+    await expect(header.cartTotal()).toHaveCount(0);
+  });
+
+  await test.step('the bottom bar Search focuses the search box', async () => {
+    await bottomBar(page).getByRole('button', { name: 'Search' }).click();
+    await expect(header.searchBox()).toBeFocused();
+  });
+
+  await test.step('the slide-in menu lists categories and sub-categories and closes on navigation', async () => {
+    await header.root().getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const subs = menu.getByRole('button', { name: `${category.name} sub-categories` });
+    await expect(subs).toHaveAttribute('aria-expanded', 'false');
+    await subs.click();
+    await expect(subs).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: sub.name, exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/products/subCat/${sub.id}$`));
+    await expect(listing.title()).toHaveText(sub.name);
+  });
+
+  await test.step('the listing\'s filters are a panel opened from the bottom bar', async () => {
+    await expect(listing.resultCount()).toHaveText(`There are ${inSub.length} products.`);
+    const panel = page.getByRole('dialog', { name: 'Filter Products' });
+    await expect(panel).toHaveCount(0);
+    await bottomBar(page).getByRole('button', { name: 'Filters' }).click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Rated 4 stars and up' }).click();
+    await panel.getByRole('button', { name: 'Close filters' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(listing.resultCount()).toHaveText(`There are ${inSub.filter((p) => p.rating >= 4).length} products.`);
+    // The sidebar's featured products slider is hidden on small screens.
+    await bottomBar(page).getByRole('button', { name: 'Filters' }).click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('FEATURED PRODUCTS')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  });
+
+  await test.step('the bottom bar Wishlist sends a visitor to sign in', async () => {
+    await bottomBar(page).getByRole('link', { name: 'Wishlist' }).click();
+    await expect(page).toHaveURL(/\/signIn$/);
+  });
+});
+
+test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash On Delivery -> logout from the slide-in menu', async ({
+  page,
+  shopper,
+  header,
+  listing,
+  productPage,
+}) => {
+  const { product, word } = await productWithOption('productWeight');
+  const other = await productWithOption('size');
+  await addToCartByApi(shopper, other.product, 1);
+
+  await page.goto('/');
+  await expect(header.cartCount()).toHaveText('1');
+  await expect(header.cartTotal()).toHaveCount(0);
+
+  await bottomBar(page).getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.type(word);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await listing.card(product.name).getByRole('heading').getByRole('link').click();
+  await expect(productPage.heading(product.name)).toBeVisible();
+  await productPage.options('Weight').getByRole('button', { name: product.productWeight[0], exact: true }).click();
+  await productPage.addToCart().click();
+  await expect(snackbar(page, 'Item is added in the cart')).toBeVisible();
+  await expect(header.cartCount()).toHaveText('2');
+  await expect(header.cartTotal()).toHaveCount(0);
+
+  await header.cartLink().click();
+  await expect(page.getByTestId('cart-row')).toHaveCount(2);
+  const t = totalsOf([{ price: product.price, quantity: 1 }, { price: other.product.price, quantity: 1 }]);
+  await expect(page.getByTestId('totals-total')).toHaveText(inr(t.total));
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  const checkout = new CheckoutPage(page);
+  await checkout.fillBilling();
+  await checkout.cashOnDelivery().click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId('order-card')).toContainText(inr(t.total));
+  await expect(header.cartCount()).toHaveText('0');
+
+  await bottomBar(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await header.root().getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('cart icon: the rupee total appears only above 1000 px; the count always', async ({ page, shopper, header }) => {
+  const { product } = await productWithOption('size');
+  await addToCartByApi(shopper, product, 1);
+  await page.goto('/');
+  for (const [width, total] of [[390, false], [991, false], [1000, false], [1001, true], [1280, true]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(header.cartCount(), `count at ${width} px`).toHaveText('1');
+    if (total) await expect(header.cartTotal(), `total at ${width} px`).toHaveText(inr(product.price));
+    else await expect(header.cartTotal(), `no total at ${width} px`).toHaveCount(0);
+    // The bottom bar is for screens under 992 px only.
+    await expect(bottomBar(page)).toHaveCount(width < 992 ? 1 : 0);
+  }
+});
