@@ -59,3 +59,50 @@ export function buildSlices({ force = false, only = null } = {}) {
     writeFileSync(stamp, want);
   }
 }
+
+/**
+ * Starts the API from source on a fresh temporary SQLite database (seeded on start), with its own
+ * uploads and outbox folders, and waits until it answers. Used by the browser tests and the bench.
+ * @param {{ port: number, corsOrigins: string[], env?: Record<string,string> }} o
+ */
+export async function startApi({ port, corsOrigins, env = {} }) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sf-api-'));
+  const outboxDir = join(dataDir, 'outbox');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dataDir, 'shop.sqlite'),
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      OUTBOX_DIR: outboxDir,
+      CORS_ORIGINS: corsOrigins.join(','),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch (err) {
+      if (process.env.DEBUG_START) console.log('[startApi]', err?.cause?.code ?? err);
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the API did not start within 90 s');
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { child, dataDir, outboxDir };
+}
+
+/** Both spellings of each local origin, for CORS. */
+export const localOrigins = (ports) => ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSlices, install, ROOT, SLICES } from './lib.mjs';
+import { buildSlices, install, localOrigins, ROOT, SLICES, startApi } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const args = process.argv.slice(2);
@@ -17,11 +17,11 @@ if (!args.includes('--no-build')) {
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
+// The build's own files only (QA release builds in sub-folders are not this build).
 function jsFiles(dir) {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? jsFiles(p) : f.endsWith('.js') ? [p] : [];
-  });
+  return readdirSync(dir)
+    .map((f) => join(dir, f))
+    .filter((p) => p.endsWith('.js') && statSync(p).isFile());
 }
 
 console.log('Gzipped JS each slice ships (all chunks, loaded or not):');
@@ -40,7 +40,12 @@ for (const [i, s] of SLICES.entries()) {
 const { writeFileSync, mkdtempSync } = await import('node:fs');
 const tmp = mkdtempSync(join((await import('node:os')).tmpdir(), 'sf-bench-'));
 writeFileSync(join(tmp, 'remotes.json'), JSON.stringify(remotes));
-writeFileSync(join(tmp, 'runtime-config.json'), JSON.stringify({ apiBase: process.env.BENCH_API ?? 'http://localhost:4000' }));
+// Its own API on a fresh database, so the home page is measured with its real data.
+const apiPort = 4180; // (4190 is on the browsers' blocked-port list)
+let api = null;
+process.on('exit', () => api?.child.kill('SIGTERM'));
+api = await startApi({ port: apiPort, corsOrigins: localOrigins(SLICES.map((_, i) => base + i)) });
+writeFileSync(join(tmp, 'runtime-config.json'), JSON.stringify({ apiBase: `http://localhost:${apiPort}` }));
 const servers = [];
 for (const [i, s] of SLICES.entries()) {
   servers.push(await serveStatic({
@@ -66,7 +71,7 @@ page.on('response', async (res) => {
   }
 });
 await page.goto(`http://localhost:${base}/`, { waitUntil: 'networkidle' });
-await page.locator('[data-boundary="mf-catalogue"]').first().waitFor({ timeout: 15000 }).catch(() => {});
+await page.locator('[data-boundary="mf-catalogue"]').first().waitFor({ timeout: 20000 });
 await page.waitForLoadState('networkidle');
 let total = 0;
 const byOrigin = {};
@@ -81,3 +86,4 @@ for (const [name, size] of Object.entries(byOrigin)) console.log(`  from ${name.
 console.log(`  TOTAL                 ${kb(total).padStart(10)}  (${js.size} files; target 170 kB)`);
 await browser.close();
 for (const s of servers) s.close();
+api.child.kill('SIGTERM');

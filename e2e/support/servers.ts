@@ -1,12 +1,13 @@
 // Starts what `npm start` starts, from the production builds, on the test ports: the API on a
 // fresh database with its own outbox and uploads, and the shell and remotes as static files.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { localOrigins, startApi as startApiProcess } from '../../scripts/lib.mjs';
 import { E2E, SLICE_DIRS, type RemoteKey } from './ports';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -50,37 +51,6 @@ export interface ApiProcess {
 }
 
 export async function startApi(port = E2E.api, extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sf-e2e-api-'));
-  const outboxDir = join(dataDir, 'outbox');
-  const origins = [E2E.shell, ...Object.values(E2E.remotes), ...Array.from({ length: 10 }, (_, i) => E2E.spare(i))]
-    .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
-    .join(',');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(ROOT, 'api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(dataDir, 'shop.sqlite'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      OUTBOX_DIR: outboxDir,
-      CORS_ORIGINS: origins,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the API did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { child, outboxDir, dataDir };
+  const ports = [E2E.shell, ...Object.values(E2E.remotes), ...Array.from({ length: 10 }, (_, i) => E2E.spare(i))];
+  return startApiProcess({ port, corsOrigins: localOrigins(ports), env: extraEnv });
 }

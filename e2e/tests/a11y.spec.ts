@@ -1,0 +1,195 @@
+// Accessibility (issue 7): axe-core on the shop's pages, composed as a shopper sees them, at 1280
+// and 390 px. No serious or critical violation anywhere; and, whatever their impact, no unlabelled
+// form field and no unnamed button, link or image.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { productWithOption, richSubCategory } from '../support/catalogue-data';
+import { addToCartByApi, addToMyListByApi } from '../support/shopper-api';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Names and labels, whatever their impact: every field labelled, every icon button and link named (all in WCAG/best-practice). */
+const NAMES = [
+  'label',
+  'select-name',
+  'aria-input-field-name',
+  'aria-toggle-field-name',
+  'button-name',
+  'input-button-name',
+  'link-name',
+  'image-alt',
+  'svg-img-alt',
+  'role-img-alt',
+  'aria-dialog-name',
+  'frame-title',
+];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Node = Violation['nodes'][number];
+
+/**
+ * Serious violations the slices still owe a fix (reported with issue 7; remove an entry once its
+ * slice is fixed). Matched by rule, owning slice (the node's closest data-boundary) and, for
+ * contrast, the failing foreground/background pair, so anything new still fails the test.
+ */
+const KNOWN: ReadonlyArray<{ rule: string; slice: string; match: (n: Node) => boolean; note: string }> = [
+  {
+    rule: 'target-size',
+    slice: 'mf-catalogue',
+    match: (n) => /-(min|max)-price$/.test(String(n.target[0])),
+    note: 'FILTER BY PRICE range inputs are 16 px tall and stacked on each other',
+  },
+  {
+    rule: 'color-contrast',
+    slice: 'mf-product',
+    match: (n) =>
+      ['#ffffff/#3bb77e', '#198754/#def9ec'].includes(colours(n)) || ['#7e7e7e', '#adadad', '#3bb77e'].includes(colours(n).split('/')[0]),
+    note: 'old palette: #3bb77e price and discount badge, #7e7e7e brand/review count, #adadad old price, #198754 on #def9ec IN STOCK',
+  },
+  { rule: 'color-contrast', slice: 'mf-account', match: (n) => colours(n).startsWith('#8a909c/'), note: '#8a909c divider ("or") and hint text' },
+  { rule: 'color-contrast', slice: 'mf-cart-checkout', match: (n) => colours(n).startsWith('#7e7e7e/'), note: '#7e7e7e labels, counts and empty-state text' },
+  {
+    rule: 'color-contrast',
+    slice: 'shell',
+    match: (n) => colours(n).endsWith('/#def9ec'),
+    note: 'open user menu: "Hello," (#6b7680) and the focused item (#1a7f52) on #def9ec',
+  },
+];
+
+function colours(n: Node): string {
+  const data = n.any.find((c) => c.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string } | undefined;
+  return `${data?.fgColor ?? ''}/${data?.bgColor ?? ''}`;
+}
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 6).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`)
+    .join('\n');
+}
+
+/** Audits the page as it is now; `what` names it in the failure. */
+async function audit(page: Page, what: string) {
+  // Let skeletons give way to images and carousels settle before judging colours and names.
+  await page.waitForTimeout(600);
+  const all = await new AxeBuilder({ page }).withTags([...WCAG, 'best-practice']).analyze();
+  const grave: Violation[] = [];
+  for (const v of all.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+    const slices = await page.evaluate(
+      (targets) => targets.map((t) => document.querySelector(t)?.closest('[data-boundary]:not([data-boundary="shell"])')?.getAttribute('data-boundary') ?? 'shell'),
+      v.nodes.map((n) => String(n.target[0])),
+    );
+    const unknown = v.nodes.filter((n, i) => {
+      const known = KNOWN.find((k) => k.rule === v.id && k.slice === slices[i] && k.match(n));
+      if (known) test.info().annotations.push({ type: 'known a11y issue', description: `${what}: ${known.slice} ${v.id} (${known.note}) at ${n.target.join(' ')}` });
+      return !known;
+    });
+    if (unknown.length) grave.push({ ...v, nodes: unknown });
+  }
+  const unnamed = all.violations.filter((v) => NAMES.includes(v.id));
+  expect.soft(describe(grave), `serious/critical axe violations on ${what}`).toBe('');
+  expect.soft(describe(unnamed), `unlabelled fields or unnamed controls on ${what}`).toBe('');
+}
+
+test('visitor pages: home, category listing, search, product with its quick view, sign in and sign up', async ({ page, listing, productPage }) => {
+  const { category } = await richSubCategory(6);
+  const { product, word } = await productWithOption('size');
+
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  await expect(page.getByRole('heading', { name: 'Featured Products' }).or(page.getByText('Featured Products')).first()).toBeVisible();
+  await page.mouse.wheel(0, -2500);
+  await audit(page, 'home');
+
+  await page.goto(`/products/category/${category.id}`);
+  await expect(listing.cards().first()).toBeVisible();
+  await audit(page, 'category listing');
+
+  await page.goto(`/search?q=${encodeURIComponent(word)}`);
+  await expect(listing.card(product.name)).toBeVisible();
+  await audit(page, 'search results');
+
+  await listing.card(product.name).hover();
+  await listing.card(product.name).getByRole('button', { name: `Quick view: ${product.name}` }).click();
+  await expect(page.getByRole('dialog', { name: product.name })).toBeVisible();
+  await audit(page, 'quick view dialog');
+
+  await productPage.goto(product.id, product.name);
+  await audit(page, 'product page');
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Write a Review' })).toBeVisible();
+  await audit(page, 'product page, Reviews tab');
+
+  await page.goto('/signIn');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await audit(page, 'sign in');
+
+  await page.goto('/signUp');
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await audit(page, 'sign up');
+});
+
+test('shopper pages: cart, checkout, orders, My Account, My List and the open user menu', async ({ page, shopper, header }) => {
+  const { product } = await productWithOption('size');
+  await addToCartByApi(shopper, product, 2);
+  await addToMyListByApi(shopper, product);
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-row')).toHaveCount(1);
+  await audit(page, 'cart');
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible();
+  await audit(page, 'checkout');
+  // The form as it is after a refused payment: every empty field marked.
+  await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+  await expect(page.getByText('Please fill City')).toBeVisible();
+  await audit(page, 'checkout with field errors');
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await audit(page, 'orders');
+
+  await page.goto('/my-account');
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(shopper.name);
+  await audit(page, 'my account, Edit Profile');
+  await page.getByRole('tab', { name: 'Change Password' }).click();
+  await audit(page, 'my account, Change Password');
+
+  await page.goto('/my-list');
+  await expect(page.getByText('There is 1 product in your My List')).toBeVisible();
+  await audit(page, 'my list');
+
+  await header.userMenu().click();
+  await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+  await audit(page, 'open user menu');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('home, the slide-in menu, a listing with its filter panel open, and the location dialog', async ({ page, header, listing }) => {
+    const { category } = await richSubCategory(6);
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await audit(page, 'home at 390 px');
+
+    await header.root().getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await audit(page, 'slide-in menu at 390 px');
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click();
+
+    await page.goto(`/products/category/${category.id}`);
+    await expect(listing.cards().first()).toBeVisible();
+    await audit(page, 'listing at 390 px');
+    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter Products' })).toBeVisible();
+    await audit(page, 'filter panel at 390 px');
+    await page.getByRole('button', { name: 'Close filters' }).click();
+
+    await header.locationButton().click();
+    await expect(page.getByRole('dialog', { name: 'Choose your Delivery Location' })).toBeVisible();
+    await audit(page, 'location dialog at 390 px');
+  });
+});
