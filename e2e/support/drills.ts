@@ -6,9 +6,11 @@
 //   boundary   the shell's per-remote error boundary no longer catches (as if RemotePage rendered
 //              the page without RemoteErrorBoundary)
 //   singleton  the remotes no longer declare their shared packages as singletons
+//   remote-fallback  the shell no longer shows a fallback when a remote cannot be loaded (the
+//              remote-down drill of foundation.spec.ts)
 //   api-errors the shared API client lets network failures throw instead of returning a message
 //              (the old shop's "network failures are only logged")
-// With it set, the matching drill must FAIL; see the report of issue 7.
+// With it set (comma-separated), the matching drill must FAIL; see the report of issue 7.
 import type { Page, Route } from '@playwright/test';
 import { E2E, type RemoteKey } from './ports';
 import { apiURL } from './ports';
@@ -101,31 +103,34 @@ export async function shareOtherReact(page: Page, remote: RemoteKey, version: st
   await editResponses(page, (url) => url === `${origin}/mf-manifest.json` || url === `${origin}/remoteEntry.js`, swap);
 }
 
-/** Applies E2E_DRILL_UNPROTECT to every script and manifest of the shop. */
+const isShopScript = (url: string) => /^http:\/\/localhost:\d+\/[^?]*\.js$/.test(url);
+
+/**
+ * Applies E2E_DRILL_UNPROTECT to the scripts and manifests of every shop on localhost (the test
+ * shell, and the extra shells drills start on spare ports). The fixtures call it for every page.
+ */
 export async function applyUnprotect(page: Page) {
   if (unprotect.has('boundary')) {
-    await editResponses(
-      page,
-      (url) => url.startsWith(`http://localhost:${E2E.shell}/`) && url.endsWith('.js'),
-      (body) =>
-        body.includes('failed while rendering')
-          ? body.replace('static getDerivedStateFromError(', 'static e2eUnprotected(').replace('componentDidCatch(', 'e2eUnprotectedCatch(')
-          : body,
+    await editResponses(page, isShopScript, (body) =>
+      body.includes('failed while rendering')
+        ? body.replace('static getDerivedStateFromError(', 'static e2eUnprotected(').replace('componentDidCatch(', 'e2eUnprotectedCatch(')
+        : body,
     );
   }
+  if (unprotect.has('remote-fallback')) {
+    // RemotePage no longer turns a failed remote load into its fallback: the region spins for ever.
+    await editResponses(page, isShopScript, (body) => body.replace(/(could not load \$\{\w+\}`,\w+\)),\w+&&\w+\(\{status:"error"\}\)/, '$1'));
+  }
   if (unprotect.has('api-errors')) {
-    const origins = [E2E.shell, ...Object.values(E2E.remotes)].map((p) => `http://localhost:${p}/`);
-    await editResponses(
-      page,
-      (url) => origins.some((o) => url.startsWith(o)) && url.endsWith('.js'),
-      (body) => body.replace(/catch\((\w)\)\{if\("AbortError"===\1\?\.name\)throw \1;return\{ok:!1,status:0,msg:\w+,data:null\}\}/g, 'catch($1){throw $1}'),
+    await editResponses(page, isShopScript, (body) =>
+      body.replace(/catch\((\w)\)\{if\("AbortError"===\1\?\.name\)throw \1;return\{ok:!1,status:0,msg:\w+,data:null\}\}/g, 'catch($1){throw $1}'),
     );
   }
   if (unprotect.has('singleton')) {
-    const origins = Object.keys(E2E.remotes).map((k) => `${remoteOrigin(k as RemoteKey)}/`);
+    const remotes = Object.values(E2E.remotes).map((p) => `http://localhost:${p}/`);
     await editResponses(
       page,
-      (url) => origins.some((o) => url.startsWith(o)) && (url.endsWith('.js') || url.endsWith('/mf-manifest.json')),
+      (url) => remotes.some((o) => url.startsWith(o)) && (url.endsWith('.js') || url.endsWith('/mf-manifest.json')),
       (body) => body.replaceAll('singleton:!0', 'singleton:!1').replaceAll('"singleton": true', '"singleton": false'),
     );
   }

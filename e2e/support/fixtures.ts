@@ -1,6 +1,7 @@
 // Page objects as fixtures (Playwright's recommended pattern), shared by every journey.
 import { test as base, expect, type Page } from '@playwright/test';
 import { freshShopper, signInAs, type Shopper } from './checkout-pages';
+import { applyUnprotect } from './drills';
 import { Header, ListingPage, ProductPage } from './shop-pages';
 
 export const DEMO = { email: 'demo@storefront.in', password: 'Demo@1234', name: 'Demo Shopper' };
@@ -80,6 +81,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // E2E_DRILL_UNPROTECT (support/drills.ts) removes a protection in every page, to prove a drill fails without it.
+  page: async ({ page }, use) => {
+    await applyUnprotect(page);
+    await use(page);
+  },
   shop: async ({ page }, use) => use(new ShopPage(page)),
   signInPage: async ({ page }, use) => use(new SignInPage(page)),
   header: async ({ page }, use) => use(new Header(page)),

@@ -1,19 +1,15 @@
 // Failure drills (issue 7): a remote page that throws while rendering, a remote that asks for
 // another React than the shell's, and the API down or slow. (A remote whose server is down is
 // drilled in foundation.spec.ts.) Each drill fails when its protection is removed: run with
-// E2E_DRILL_UNPROTECT=boundary, =singleton or =api-errors (support/drills.ts) to see it.
+// E2E_DRILL_UNPROTECT=boundary, =singleton, =api-errors or =remote-fallback (support/drills.ts).
 import { expect, reactRenderers, countReactRenderersScript, test } from '../support/fixtures';
-import { apiBack, apiDown, apiSlow, applyUnprotect, heal, makeRemotePageThrow, shareOtherReact } from '../support/drills';
+import { apiBack, apiDown, apiSlow, heal, makeRemotePageThrow, shareOtherReact } from '../support/drills';
 import { productWithOption, richSubCategory } from '../support/catalogue-data';
 import { inr } from '../support/checkout-pages';
 import { addToCartByApi, cartOf } from '../support/shopper-api';
 import { snackbar, spaNavigate } from '../support/shop-pages';
 
 const NETWORK_MSG = 'Cannot reach the shop right now. Please check your connection and try again.';
-
-test.beforeEach(async ({ page }) => {
-  await applyUnprotect(page);
-});
 
 test('a remote page that throws while rendering shows the shell\'s fallback, not a white page; the rest of the shop works and Try again recovers', async ({
   page,
