@@ -161,7 +161,7 @@ test('a cart opened while the API is down says so instead of showing an empty ca
 
 test('the API slow: spinners show while waiting and end with the content; adding to cart waits and then updates the badge', async ({
   page,
-  shopper,
+  shopper: _signedIn,
   header,
   listing,
   productPage,

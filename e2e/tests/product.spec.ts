@@ -8,7 +8,7 @@ import { snackbar } from '../support/shop-pages';
 
 test('product card -> quick view -> detail -> choose an option -> add to cart -> the header badge and total update', async ({
   page,
-  shopper,
+  shopper: _signedIn,
   header,
   listing,
   productPage,
