@@ -6,16 +6,19 @@ const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
+// Two copies of the suite on one machine (E2E_PORT_OFFSET) keep their traces and reports apart.
+const offset = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e${offset}`,
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `../test-results/playwright${offset}.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

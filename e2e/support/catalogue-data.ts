@@ -37,19 +37,18 @@ export async function categories(): Promise<SeedCategory[]> {
   return (await get<{ categoryList: SeedCategory[] }>('/api/category')).categoryList;
 }
 
-let allProducts: Promise<SeedProduct[]> | null = null;
-/** Every product of the seed (read once per worker; the tests only ever lower stock a little). */
-export function products(): Promise<SeedProduct[]> {
-  allProducts ??= (async () => {
-    const first = await get<{ products: SeedProduct[]; totalPages: number }>('/api/products?page=1&perPage=100');
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-        get<{ products: SeedProduct[] }>(`/api/products?page=${i + 2}&perPage=100`).then((r) => r.products),
-      ),
-    );
-    return [...first.products, ...rest.flat()];
-  })();
-  return allProducts;
+/**
+ * Every product of the seed, read fresh (other tests running at the same time change ratings by
+ * reviewing and stock by ordering).
+ */
+export async function products(): Promise<SeedProduct[]> {
+  const first = await get<{ products: SeedProduct[]; totalPages: number }>('/api/products?page=1&perPage=100');
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
+      get<{ products: SeedProduct[] }>(`/api/products?page=${i + 2}&perPage=100`).then((r) => r.products),
+    ),
+  );
+  return [...first.products, ...rest.flat()];
 }
 
 export type OptionKind = 'productRam' | 'size' | 'productWeight';
