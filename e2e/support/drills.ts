@@ -57,7 +57,8 @@ async function rewrite(route: Route, edit: (body: string) => string) {
  */
 export async function makeRemotePageThrow(page: Page, remote: RemoteKey, pageName: string, message: string) {
   const entry = await (await fetch(`${remoteOrigin(remote)}/remoteEntry.js`)).text();
-  const id = /"\.\/routes":\(\)=>Promise\.all\(\[[^\]]*\]\)\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/.exec(entry)?.[1];
+  // "./routes":()=>Promise.all([r.e(1),r.e(2)]).then(()=>()=>r(4204))  or  ()=>r.e(1).then(...)
+  const id = /"\.\/routes":\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\(\d+\))\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/.exec(entry)?.[1];
   if (!id) throw new Error(`cannot find the './routes' module of ${remote} in its remoteEntry.js`);
   const patch = (chunkGlobal: string) => `(function(){
   var g = self[${JSON.stringify(chunkGlobal)}] = self[${JSON.stringify(chunkGlobal)}] || [];
