@@ -87,6 +87,18 @@ export async function productWithOption(kind: OptionKind, opts: { location?: str
   throw new Error(`no in-stock product with ${kind} options in the seed`);
 }
 
+/** A product not sold in `location`, with a name word no other product's name has. */
+export async function productNotSoldIn(location: string) {
+  const all = await products();
+  const words = new Map<string, number>();
+  for (const p of all) for (const w of new Set(searchWords(p.name))) words.set(w, (words.get(w) ?? 0) + 1);
+  for (const p of all.filter((x) => !soldIn(x, location))) {
+    const word = searchWords(p.name).find((w) => words.get(w) === 1);
+    if (word) return { product: p, word };
+  }
+  throw new Error(`no product outside ${location} with a distinctive name in the seed`);
+}
+
 function searchWords(name: string): string[] {
   return name.split(/[^A-Za-z]+/).filter((w) => w.length >= 5);
 }

@@ -2,7 +2,7 @@
 // card, the quick view and the detail page; and logout from the shell reaching every slice.
 import { expect, test } from '../support/fixtures';
 import { codeFor, uniqueEmail, uniquePhone } from '../support/account-pages';
-import { productWithOption } from '../support/catalogue-data';
+import { productNotSoldIn, productWithOption } from '../support/catalogue-data';
 import { CartPage, CheckoutPage, inr, OrdersPage, totalsOf } from '../support/checkout-pages';
 import { addToCartByApi, addToMyListByApi, cartOf, myListOf } from '../support/shopper-api';
 import { snackbar, spaNavigate } from '../support/shop-pages';
@@ -55,11 +55,23 @@ test('a new shopper signs up, verifies the e-mailed code, signs in, picks a loca
     await expect(header.cartCount()).toHaveText('0');
   });
 
-  await test.step('pick India as the delivery location: the shop starts over at / with it', async () => {
+  await test.step('pick India as the delivery location: the shop starts over at / and lists only what India is offered', async () => {
+    const abroad = await productNotSoldIn('IN');
+    const search = async () => {
+      await header.searchBox().fill(abroad.word);
+      await header.searchBox().press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: `Search results for "${abroad.word}"` })).toBeVisible();
+      // The answer is in: a grid of results or the empty state.
+      await expect(listing.grid().or(page.getByText(`No products found for "${abroad.word}"`))).toBeVisible();
+    };
+    await search();
+    await expect(listing.card(abroad.product.name)).toBeVisible();
     await header.chooseLocation('India');
     await expect(header.locationButton()).toContainText('India');
     expect(await page.evaluate(() => localStorage.getItem('location'))).toBe('IN');
     await expect(header.userMenu()).toBeVisible();
+    await search();
+    await expect(listing.card(abroad.product.name)).toHaveCount(0);
   });
 
   await test.step('search: a live suggestion opens the first product; it needs a RAM choice', async () => {
