@@ -80,7 +80,10 @@ async function audit(page: Page, what: string) {
     );
     const unknown = v.nodes.filter((n, i) => {
       const known = KNOWN.find((k) => k.rule === v.id && k.slice === slices[i] && k.match(n));
-      if (known) test.info().annotations.push({ type: 'known a11y issue', description: `${what}: ${known.slice} ${v.id} (${known.note}) at ${n.target.join(' ')}` });
+      if (known) {
+        const detail = v.id === 'color-contrast' ? ` ${colours(n)} ${(n.any[0]?.data as { contrastRatio?: number })?.contrastRatio}:1` : '';
+        test.info().annotations.push({ type: 'known a11y issue', description: `${what}: ${known.slice} ${v.id}${detail} at ${n.target.join(' ')}` });
+      }
       return !known;
     });
     if (unknown.length) grave.push({ ...v, nodes: unknown });
