@@ -108,6 +108,7 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
         port,
         host: '127.0.0.1',
         historyApiFallback: true,
+        allowedHosts: ['localhost', '127.0.0.1'],
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: join(dir, 'public'), publicPath: '/' },
