@@ -57,12 +57,15 @@ export const cartItemsAtom = atom<CartItem[]>([]);
 export const cartCountAtom = atom((get) => get(cartItemsAtom).length);
 export const cartTotalsAtom = atom((get) => computeTotals(get(cartItemsAtom)));
 export const cartLoadingAtom = atom(false);
+/** Why the last cart read failed (the API's or network message); null once a read succeeds. */
+export const cartErrorAtom = atom<string | null>(null);
 
 /** Re-reads the signed-in shopper's cart into the store (the header badge follows it). */
 export async function refreshCart(): Promise<CartItem[]> {
   const user = store.get(userAtom);
   if (!store.get(tokenAtom) || !user) {
     store.set(cartItemsAtom, []);
+    store.set(cartErrorAtom, null);
     return [];
   }
   store.set(cartLoadingAtom, true);
@@ -70,9 +73,11 @@ export async function refreshCart(): Promise<CartItem[]> {
   store.set(cartLoadingAtom, false);
   if (res.ok && Array.isArray(res.data)) {
     store.set(cartItemsAtom, res.data);
+    store.set(cartErrorAtom, null);
     emit('checkout:cart-changed', { items: res.data });
     return res.data;
   }
+  store.set(cartErrorAtom, res.ok ? 'Could not read your cart.' : res.msg);
   return store.get(cartItemsAtom);
 }
 

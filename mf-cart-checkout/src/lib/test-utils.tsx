@@ -8,6 +8,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import {
   alertAtom,
+  cartErrorAtom,
   cartItemsAtom,
   configure,
   countriesAtom,
@@ -26,6 +27,7 @@ export function resetStore(): void {
   store.set(tokenAtom, null);
   store.set(userAtom, null);
   store.set(cartItemsAtom, []);
+  store.set(cartErrorAtom, null);
   store.set(countriesAtom, []);
   store.set(alertAtom, { open: false, msg: '', error: false, key: 0 });
 }

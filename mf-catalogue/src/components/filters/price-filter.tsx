@@ -46,8 +46,6 @@ export function PriceFilter({ value, onChange, idPrefix }: { value: PriceRange; 
           id={`${idPrefix}-min-price`}
           aria-label="Minimum price"
           aria-valuetext={formatINR(draft[0])}
-          // pushed to the top end, the lower handle must stay reachable above the upper one
-          style={draft[0] > max - (max - min) / 10 ? { zIndex: 3 } : undefined}
           min={min}
           max={max}
           step={step}

@@ -141,6 +141,22 @@ describe('Cart', () => {
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
   });
 
+  it('says the cart could not be read, instead of showing it empty, and Try again reads it again', async () => {
+    let down = true;
+    const fetchMock = stubFetch({
+      'GET /api/cart': () => (down ? { status: 503, body: { error: true, msg: 'The shop is resting' } } : cart),
+    });
+    const user = userEvent.setup();
+    renderPage(<Cart />, { route: '/cart' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop is resting');
+    expect(screen.queryByRole('heading', { name: 'Your Cart is currently empty' })).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/cart')).toHaveLength(2);
+  });
+
   it('shows the empty state with Continue Shopping', async () => {
     cart = [];
     stubCartApi();

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import {
+  cartErrorAtom,
   cartItemsAtom,
   cartTotalsAtom,
   cutCartTitle,
@@ -79,6 +80,7 @@ function CartRow({ item, busy, onQuantity, onRemove }: {
 function CartScreen() {
   const items = useAtomValue(cartItemsAtom);
   const totals = useAtomValue(cartTotalsAtom);
+  const loadError = useAtomValue(cartErrorAtom);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -107,6 +109,15 @@ function CartScreen() {
     return (
       <div className="text-center py-5">
         <div className="spinner-border text-success" role="status"><span className="visually-hidden">Loading cart</span></div>
+      </div>
+    );
+  }
+  // An unreadable cart is not an empty one: say why and offer another read.
+  if (items.length === 0 && loadError) {
+    return (
+      <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
+        <span>{loadError}</span>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void refreshCart()}>Try again</button>
       </div>
     );
   }
