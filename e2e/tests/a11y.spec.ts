@@ -71,6 +71,9 @@ async function audit(page: Page, what: string) {
   expect.soft(describe(unnamed), `unlabelled fields or unnamed controls on ${what}`).toBe('');
 }
 
+// Each test audits many pages in one go; on a busy 2-core machine that takes longer than the default.
+test.describe.configure({ timeout: 180_000 });
+
 test('visitor pages: home, category listing, search, product with its quick view, sign in and sign up', async ({ page, listing, productPage }) => {
   const { category } = await richSubCategory(6);
   const { product, word } = await productWithOption('size');
