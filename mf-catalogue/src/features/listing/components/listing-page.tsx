@@ -19,6 +19,7 @@ import {
   type Columns,
 } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
+import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useCategories } from '../../../lib/use-categories';
 import { useFiltersEnabled } from '../../../lib/use-filters-enabled';
@@ -143,12 +144,7 @@ export function ListingPage() {
           {loading ? (
             <Spinner label="Loading products" />
           ) : error ? (
-            <div className={styles.empty}>
-              <p role="alert">{error}</p>
-              <button type="button" className="btn btn-success btn-sm" onClick={retry}>
-                Try again
-              </button>
-            </div>
+            <LoadError className={styles.empty} message={error} onRetry={retry} />
           ) : products.length === 0 ? (
             <div className={styles.empty}>
               <p>No products found.</p>

@@ -10,6 +10,7 @@ import { SubCategoryFilter } from '../../../components/filters/sub-category-filt
 import { FilterIcon } from '../../../components/icons';
 import { LayoutButtons, ProductGrid, ResultCount, Toolbar, toolbarStyles, type Columns } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
+import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { flattenSubCategories, useCategories } from '../../../lib/use-categories';
 import { useFiltersEnabled } from '../../../lib/use-filters-enabled';
@@ -90,12 +91,7 @@ export function SearchPage() {
           ) : loading ? (
             <Spinner label="Searching products" />
           ) : error ? (
-            <div className={styles.empty}>
-              <p role="alert">{error}</p>
-              <button type="button" className="btn btn-success btn-sm" onClick={retry}>
-                Try again
-              </button>
-            </div>
+            <LoadError className={styles.empty} message={error} onRetry={retry} />
           ) : results.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>No products found for "{q}"</p>
