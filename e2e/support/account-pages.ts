@@ -43,7 +43,7 @@ export async function avatarPng(page: Page): Promise<Buffer> {
     const c = document.createElement('canvas');
     c.width = c.height = 160;
     const g = c.getContext('2d')!;
-    g.fillStyle = '#1a7f52';
+    g.fillStyle = '#17774c';
     g.fillRect(0, 0, 160, 160);
     g.fillStyle = '#fff';
     g.font = 'bold 72px sans-serif';

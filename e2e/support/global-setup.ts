@@ -1,8 +1,12 @@
 import type { Server } from 'node:http';
 import { E2E, type RemoteKey } from './ports';
+import { buildLabelledAccountRelease, removeRelease } from './release-build';
 import { closeServer, defaultRemotes, serveRemote, serveShell, startApi } from './servers';
 
 export default async function globalSetup() {
+  const release = buildLabelledAccountRelease();
+  process.env.E2E_RELEASE_LABEL = release.label;
+  process.env.E2E_RELEASE_DIR = release.dir;
   const api = await startApi();
   process.env.E2E_OUTBOX_DIR = api.outboxDir;
   const servers: Server[] = [await serveShell(E2E.shell, defaultRemotes())];
@@ -10,5 +14,6 @@ export default async function globalSetup() {
   return async () => {
     await Promise.all(servers.map(closeServer));
     api.child.kill('SIGTERM');
+    removeRelease(release.dir);
   };
 }

@@ -1,6 +1,5 @@
 // A slice is released alone: a new build of one remote, pointed at by the registry, is picked up
 // by the running shell on reload, with the shell and the other remotes untouched.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,22 +11,17 @@ import { apiURL, E2E } from '../support/ports';
 
 const SHELL_PORT = E2E.spare(1);
 const RELEASE_PORT = E2E.spare(5);
-const LABEL = `qa-${Date.now().toString(36)}`;
+// Built by the global setup (support/release-build.ts) before any test runs.
+const LABEL = process.env.E2E_RELEASE_LABEL ?? '';
+const RELEASE_DIR = process.env.E2E_RELEASE_DIR ?? '';
 
 test.describe('independent release of mf-account', () => {
-  test.setTimeout(180_000);
   const servers: Server[] = [];
   let registryFile = '';
 
   test.beforeAll(async () => {
-    const out = `release-${LABEL}`;
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'pnpm.mjs'), '--filter', 'mf-account', 'run', 'build'], {
-      cwd: ROOT,
-      env: { ...process.env, SLICE_RELEASE_LABEL: LABEL, MF_OUT_SUBDIR: out },
-      stdio: 'inherit',
-    });
-    expect(r.status).toBe(0);
-    servers.push(await serveRemote('mf_account', RELEASE_PORT, join(ROOT, 'mf-account', 'dist', out)));
+    expect(LABEL, 'the global setup builds the labelled release').not.toBe('');
+    servers.push(await serveRemote('mf_account', RELEASE_PORT, RELEASE_DIR));
     const envDir = mkdtempSync(join(tmpdir(), 'sf-release-'));
     registryFile = join(envDir, 'remotes.json');
     writeFileSync(registryFile, JSON.stringify(defaultRemotes()));

@@ -22,7 +22,7 @@ export interface CheckoutOptions {
 }
 
 // The shop's strong brand green: white text on it keeps a 4.5:1 contrast.
-export const THEME_COLOR = '#1a7f52';
+export const THEME_COLOR = '#17774c';
 export const PAYMENT_DESCRIPTION = 'Payment for your order';
 
 export function checkoutOptions(order: PaymentOrder, prefill: PaymentPrefill): CheckoutOptions {

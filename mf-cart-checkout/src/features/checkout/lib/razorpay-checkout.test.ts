@@ -41,7 +41,7 @@ describe('openRazorpayCheckout', () => {
       name: 'Storefront',
       description: 'Payment for your order',
       prefill: PREFILL,
-      theme: { color: '#1a7f52' },
+      theme: { color: '#17774c' },
     });
     const response = { razorpay_order_id: 'order_RZP1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
     captured[0].options.handler(response);

@@ -1,0 +1,27 @@
+// A second build of mf-account with a release label, made once before any test runs: building
+// it inside the test made webpack compete for the machine's cores with the other worker's pages.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './servers';
+
+export interface ReleaseBuild {
+  label: string;
+  dir: string;
+}
+
+export function buildLabelledAccountRelease(): ReleaseBuild {
+  const label = `qa-${Date.now().toString(36)}`;
+  const out = `release-${label}`;
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'pnpm.mjs'), '--filter', 'mf-account', 'run', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, SLICE_RELEASE_LABEL: label, MF_OUT_SUBDIR: out },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`the labelled mf-account build failed (exit ${r.status})`);
+  return { label, dir: join(ROOT, 'mf-account', 'dist', out) };
+}
+
+export function removeRelease(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
