@@ -54,10 +54,16 @@ function clientMessage(err: FastifyError): string {
   }
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
+    // A hop count trusts that many proxies nearest to the API.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -33,6 +33,11 @@ export interface Config {
   smtpUrl: string | null;
   razorpay: { keyId: string; keySecret: string } | null;
   google: { clientId: string; jwksUrl: string } | null;
+  /**
+   * Fastify's trustProxy: which proxies may tell the client's address in X-Forwarded-For (the
+   * sign-in limits count per address). false: none (the API is reached directly).
+   */
+  trustProxy: boolean | number | string[];
   /** Problems that do not stop the start but that an operator should see (logged by the app). */
   warnings: string[];
 }
@@ -101,6 +106,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: optionalText,
+  TRUST_PROXY: optionalText,
 });
 
 const GOOGLE_JWKS_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -116,6 +122,17 @@ function isUrl(value: string, protocols: string[]): boolean {
 function dir(value: string | undefined, fallback: string): string {
   if (!value) return resolve(API_ROOT, fallback);
   return isAbsolute(value) ? value : resolve(API_ROOT, value);
+}
+
+/** 'true', 'false', a hop count, or a comma-separated list of proxy addresses / CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] | null {
+  if (value === undefined) return false;
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === '') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  return list.length > 0 && list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a)) ? list : null;
 }
 
 /** Validates `env` (process.env by default). Throws ConfigError listing every problem found. */
@@ -178,7 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.GOOGLE_CLIENT_ID) google = { clientId: e.GOOGLE_CLIENT_ID, jwksUrl };
 
-  if (problems.length > 0 || !database || jwtTtlSeconds === null || !jwtSecret) {
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy === null) {
+    problems.push('TRUST_PROXY: must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses');
+  }
+
+  if (problems.length > 0 || trustProxy === null || !database || jwtTtlSeconds === null || !jwtSecret) {
     throw new ConfigError(problems);
   }
 
@@ -196,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     razorpay,
     google,
+    trustProxy,
     warnings,
   };
 }

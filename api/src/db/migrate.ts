@@ -5,6 +5,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider, type Mig
 import type { Dialect } from './index';
 import * as m2026112201 from './migrations/2026112201_init';
 import * as m2026112202 from './migrations/2026112202_product_search';
+import * as m2026112203 from './migrations/2026112203_sign_in_failures';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -14,6 +15,7 @@ interface DialectMigration {
 const migrations: Record<string, DialectMigration> = {
   '2026112201_init': m2026112201,
   '2026112202_product_search': m2026112202,
+  '2026112203_sign_in_failures': m2026112203,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -184,6 +184,15 @@ export interface ResetTokensTable {
   created_at: IsoTime;
 }
 
+/** One wrong password (or unknown e-mail) at sign-in, from one address. */
+export interface SignInFailuresTable {
+  id: string;
+  /** Lower-cased, as typed. */
+  email: string;
+  ip: string;
+  created_at: IsoTime;
+}
+
 export interface UploadsTable {
   id: string;
   user_id: string | null;
@@ -210,6 +219,7 @@ export interface Database {
   payment_orders: PaymentOrdersTable;
   otp_codes: OtpCodesTable;
   reset_tokens: ResetTokensTable;
+  sign_in_failures: SignInFailuresTable;
   uploads: UploadsTable;
   countries: CountriesTable;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../lib/errors';
 import { parseList } from '../lib/json';
 import { verifyPassword } from '../lib/passwords';
+import { checkSignIn, clearSignInFailures, recordSignInFailure } from '../lib/sign-in-throttle';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
 import { findUserByEmail } from '../repositories/users';
@@ -28,10 +29,17 @@ export const userRoutes: RoutePlugin = async (app) => {
     { schema: { body: signInBody, response: { 200: signInSchema } } },
     async (request) => {
       const { email, password } = request.body;
+      const caller = { email, ip: request.ip };
+      const allowed = await checkSignIn(app.db, caller);
+      if (!allowed.ok) throw new HttpError(429, allowed.msg, { retryAfter: allowed.retryAfterSeconds });
       const user = await findUserByEmail(app.db, email);
       // Unknown e-mail and wrong password answer alike (and take about as long).
       const ok = await verifyPassword(user?.password_hash ?? null, password);
-      if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!user || !ok) {
+        await recordSignInFailure(app.db, caller);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      await clearSignInFailures(app.db, caller);
       if (user.is_verified !== 1) throw new HttpError(403, NOT_VERIFIED, { isVerify: false });
       const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds);
       return {
