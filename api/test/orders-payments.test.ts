@@ -8,6 +8,7 @@ import { createSandboxProvider, sandboxSecret, SANDBOX_KEY_ID } from '../src/lib
 import { createPaymentProvider } from '../src/lib/payments/select-provider';
 import { isValidPaymentSignature, paymentSignature } from '../src/lib/payments/signature';
 import { PaymentProviderError } from '../src/lib/payments/provider';
+import { retryRefund, unsettledRefunds } from '../src/repositories/refunds';
 import { createTestContext, type TestContext } from './helpers';
 import { fillCart, newShopper, orderPayload, post } from './orders-helpers';
 
@@ -85,6 +86,38 @@ describe('Razorpay orders', () => {
   });
 });
 
+describe('Razorpay refunds', () => {
+  it('refunds the payment in paise with basic auth and a receipt', async () => {
+    const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify({ id: 'rfnd_RZP1', entity: 'refund', amount: 118000, status: 'pending' }), { status: 200 }),
+    );
+    const p = createRazorpayProvider({ keyId: 'rzp_test_k', keySecret: 'sek', fetch: fetchMock as unknown as typeof fetch });
+    expect(await p.refund({ paymentId: 'pay_ABC', amountPaise: 118000, receipt: 'ref1' })).toEqual({ id: 'rfnd_RZP1', status: 'pending' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe('https://api.razorpay.com/v1/payments/pay_ABC/refund');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Basic ${Buffer.from('rzp_test_k:sek').toString('base64')}`);
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 118000, speed: 'normal', receipt: 'ref1' });
+  });
+
+  it('turns a refusal or a network failure into a PaymentProviderError naming the reason', async () => {
+    const refused = createRazorpayProvider({
+      keyId: 'k',
+      keySecret: 's',
+      fetch: (async () => new Response(JSON.stringify({ error: { description: 'The payment has not been captured' } }), { status: 400 })) as unknown as typeof fetch,
+    });
+    await expect(refused.refund({ paymentId: 'pay_X', amountPaise: 100, receipt: 'r' })).rejects.toThrow('Razorpay refused the refund: The payment has not been captured');
+    const down = createRazorpayProvider({
+      keyId: 'k',
+      keySecret: 's',
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as unknown as typeof fetch,
+    });
+    await expect(down.refund({ paymentId: 'pay_X', amountPaise: 100, receipt: 'r' })).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
 describe('the order calls on Razorpay', () => {
   let t: TestContext;
   const KEY_SECRET = 'rzp-secret-for-tests';
@@ -137,6 +170,61 @@ describe('the order calls on Razorpay', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: true, msg: 'Order creation with the payment provider failed. Please try again.' });
     expect(await t.db.selectFrom('payment_orders').select('id').where('user_id', '=', who.userId).execute()).toEqual([]);
+  });
+
+  async function paidThenSoldOut(orderId: string, paymentId: string) {
+    const who = await shopperWithCart();
+    expect((await post(t, who, '/api/orders/create-razorpay-order', { amount: 1180, currency: 'INR' })).statusCode).toBe(200);
+    const signature = paymentSignature(KEY_SECRET, orderId, paymentId);
+    const p = await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('products').set({ count_in_stock: 0 }).where('id', '=', p.id).execute();
+    const res = await post(t, who, '/api/orders/create', orderPayload(who, { subtotal: 1000, tax: 180, total: 1180 }, {
+      paymentType: 'Online', paymentId, razorpayOrderId: orderId, razorpaySignature: signature,
+    }));
+    await t.db.updateTable('products').set({ count_in_stock: 100 }).where('id', '=', p.id).execute();
+    const refund = await t.db.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+    return { res, refund };
+  }
+
+  it('asks Razorpay to refund a verified payment whose item sold out, and keeps its refund id', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).endsWith('/v1/orders')
+        ? new Response(JSON.stringify({ id: 'order_LIVE0003', amount: 118000, currency: 'INR' }), { status: 200 })
+        : new Response(JSON.stringify({ id: 'rfnd_LIVE0003', amount: 118000, status: 'pending' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { res, refund } = await paidThenSoldOut('order_LIVE0003', 'pay_LIVE0003');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toMatch(/is out of stock\. Your payment was not used and will be refunded\.$/);
+    expect(String(fetchMock.mock.calls[1][0])).toBe('https://api.razorpay.com/v1/payments/pay_LIVE0003/refund');
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1].body))).toMatchObject({ amount: 118000 });
+    expect(refund).toMatchObject({ provider: 'razorpay', amount: 1180, status: 'requested', provider_refund_id: 'rfnd_LIVE0003', provider_status: 'pending', error: null });
+  });
+
+  it('keeps a refund Razorpay refused as failed with the reason, for an operator to settle', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).endsWith('/v1/orders')
+        ? new Response(JSON.stringify({ id: 'order_LIVE0004', amount: 118000, currency: 'INR' }), { status: 200 })
+        : new Response(JSON.stringify({ error: { description: 'Server error' } }), { status: 500 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { res, refund } = await paidThenSoldOut('order_LIVE0004', 'pay_LIVE0004');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toMatch(/will be refunded\.$/);
+    expect(refund).toMatchObject({ status: 'failed', provider_refund_id: null, error: 'Razorpay refused the refund: Server error' });
+
+    // The operator's list shows it; a retry once Razorpay answers settles it, and only once.
+    expect((await unsettledRefunds(t.db)).map((r) => r.payment_id)).toContain('pay_LIVE0004');
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: 'rfnd_LIVE0004', status: 'processed' }), { status: 200 }));
+    const provider = createPaymentProvider({ razorpay: { keyId: 'rzp_test_configured', keySecret: KEY_SECRET }, jwtSecret: 'x' });
+    const quiet = { warn: () => {}, error: () => {} };
+    expect(await retryRefund(t.db, provider, refund!.id, quiet)).toBe('requested');
+    expect(await retryRefund(t.db, provider, refund!.id, quiet)).toBe('already-requested');
+    expect(await retryRefund(t.db, provider, 'noSuchRefund', quiet)).toBe('not-found');
+    expect(await retryRefund(t.db, createSandboxProvider('s'), refund!.id, quiet)).toBe('already-requested');
+    const settled = await t.db.selectFrom('refunds').selectAll().where('id', '=', refund!.id).executeTakeFirstOrThrow();
+    expect(settled).toMatchObject({ status: 'requested', provider_refund_id: 'rfnd_LIVE0004', provider_status: 'processed', error: null });
+    expect((await unsettledRefunds(t.db)).map((r) => r.payment_id)).not.toContain('pay_LIVE0004');
   });
 
   it('has no sandbox: nothing can sign a payment for the shopper', async () => {

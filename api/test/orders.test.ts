@@ -42,6 +42,14 @@ async function ordersOf(who: Shopper) {
 async function orderCount() {
   return Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 }
+async function refundsOf(providerOrderId: string) {
+  return t.db
+    .selectFrom('refunds')
+    .innerJoin('payment_orders', 'payment_orders.id', 'refunds.payment_order_id')
+    .selectAll('refunds')
+    .where('payment_orders.provider_order_id', '=', providerOrderId)
+    .execute();
+}
 async function paymentOrder(who: Shopper, amount = EXPECTED.total) {
   const res = await post(t, who, '/api/orders/create-razorpay-order', { amount, currency: 'INR' });
   expect(res.statusCode).toBe(200);
@@ -288,9 +296,85 @@ describe('online payment through the sandbox', () => {
     const newTotals = { subtotal: 4080, tax: 734, total: 4814 };
     const res = await post(t, who, '/api/orders/create', onlinePayload(who, paid, { amount: newTotals.total, subtotal: newTotals.subtotal, tax: newTotals.tax }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toMatch(/^The amount does not match your cart/);
+    expect(res.json().msg).toBe('The amount does not match your cart. Please review your cart and try again. Your payment was not used and will be refunded.');
     expect(await ordersOf(who)).toEqual([]);
     expect(await cartOf(who)).toHaveLength(2);
+    // The payment is given back in full, and can no longer pay for an order.
+    expect(await refundsOf(po.id)).toEqual([
+      expect.objectContaining({ payment_id: paid.razorpay_payment_id, amount: 3341, status: 'requested', provider: 'sandbox', provider_status: 'processed' }),
+    ]);
+    expect((await refundsOf(po.id))[0].provider_refund_id).toMatch(/^rfnd_/);
+    await fillCart(t, who, CART());
+    const retry = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().msg).toBe('This payment has already been used for an order');
+    expect(await ordersOf(who)).toEqual([]);
+    expect(await refundsOf(po.id)).toHaveLength(1);
+  });
+
+  it('refunds a payment whose item sold out before the order was placed, and leaves stock and cart as they were', async () => {
+    const who = await newShopper(t);
+    await fillCart(t, who, CART());
+    const po = await paymentOrder(who);
+    const paid = await sandboxPay(who, po.id);
+    await t.db.updateTable('products').set({ count_in_stock: 1 }).where('id', '=', p1.id).execute();
+    try {
+      const res = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toMatch(/is out of stock for 2: only 1 left\. Your payment was not used and will be refunded\.$/);
+      expect(await stock(p1.id)).toBe(1);
+      expect(await ordersOf(who)).toEqual([]);
+      expect(await cartOf(who)).toHaveLength(2);
+      expect(await refundsOf(po.id)).toEqual([expect.objectContaining({ amount: 3341, status: 'requested', reason: expect.stringMatching(/out of stock/) })]);
+      const row = await t.db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', po.id).executeTakeFirstOrThrow();
+      expect(row.used_payment_id).toBe(paid.razorpay_payment_id);
+    } finally {
+      await t.db.updateTable('products').set({ count_in_stock: 50 }).where('id', '=', p1.id).execute();
+    }
+  });
+
+  it('refunds a payment whose cart was emptied elsewhere before the order', async () => {
+    const who = await newShopper(t);
+    await fillCart(t, who, CART());
+    const po = await paymentOrder(who);
+    const paid = await sandboxPay(who, po.id);
+    await t.db.deleteFrom('cart_items').where('user_id', '=', who.userId).execute();
+    const res = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Your cart is empty. Your payment was not used and will be refunded.');
+    expect(await refundsOf(po.id)).toHaveLength(1);
+  });
+
+  it('does not refund a payment that already paid for an order, however often it is replayed', async () => {
+    const who = await newShopper(t);
+    await fillCart(t, who, CART());
+    const po = await paymentOrder(who);
+    const paid = await sandboxPay(who, po.id);
+    expect((await post(t, who, '/api/orders/create', onlinePayload(who, paid))).statusCode).toBe(201);
+    // The cart is empty now and then refilled with another total: neither answer refunds the used payment.
+    const empty = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toBe('Your cart is empty');
+    await fillCart(t, who, [{ productId: p2.id, quantity: 1 }]);
+    const other = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().msg).not.toMatch(/refunded/);
+    expect(await refundsOf(po.id)).toEqual([]);
+  });
+
+  it('a cash on delivery order refused for stock refunds nothing', async () => {
+    const who = await newShopper(t);
+    await fillCart(t, who, CART());
+    const before = (await t.db.selectFrom('refunds').select('id').execute()).length;
+    await t.db.updateTable('products').set({ count_in_stock: 1 }).where('id', '=', p1.id).execute();
+    try {
+      const res = await post(t, who, '/api/orders/create', orderPayload(who, EXPECTED));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toMatch(/only 1 left$/);
+    } finally {
+      await t.db.updateTable('products').set({ count_in_stock: 50 }).where('id', '=', p1.id).execute();
+    }
+    expect((await t.db.selectFrom('refunds').select('id').execute()).length).toBe(before);
   });
 });
 

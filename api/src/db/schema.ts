@@ -158,6 +158,30 @@ export interface PaymentOrdersTable {
   updated_at: IsoTime;
 }
 
+/**
+ * pending: about to ask the provider; requested: the provider took it (its own status says whether
+ * the money has left); failed: the provider refused or was unreachable, an operator must settle it.
+ */
+export type RefundStatus = 'pending' | 'requested' | 'failed';
+
+export interface RefundsTable {
+  id: string;
+  payment_order_id: string;
+  provider: string;
+  payment_id: string;
+  /** Integer rupees. */
+  amount: number;
+  currency: string;
+  /** Why the payment could not be used (the message the shopper saw). */
+  reason: string;
+  status: RefundStatus;
+  provider_refund_id: string | null;
+  provider_status: string | null;
+  error: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export type OtpPurpose = 'verify' | 'reset';
 
 export interface OtpCodesTable {
@@ -217,6 +241,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payment_orders: PaymentOrdersTable;
+  refunds: RefundsTable;
   otp_codes: OtpCodesTable;
   reset_tokens: ResetTokensTable;
   sign_in_failures: SignInFailuresTable;

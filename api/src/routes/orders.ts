@@ -27,6 +27,7 @@ import {
   type PricedLine,
 } from '../repositories/orders';
 import { claimPaymentOrder, findOwnPaymentOrder, insertPaymentOrder, markPaymentOrderPaid } from '../repositories/payment-orders';
+import { refundUnusedPayment } from '../repositories/refunds';
 import { idParam } from '../schemas';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -40,6 +41,17 @@ export const SANDBOX_INACTIVE = 'The sandbox payment provider is not active';
 const REFUND_NOTE = ' Your payment was not used and will be refunded.';
 const CURRENCY = 'INR' as const;
 const MAX_AMOUNT = 1_000_000_000;
+
+function withRefundNote(msg: string): string {
+  return (/[.!?]$/.test(msg) ? msg : `${msg}.`) + REFUND_NOTE;
+}
+
+/** The order was refused for what is in the cart, not for the payment itself. */
+function isRefundable(err: unknown): err is HttpError {
+  if (!(err instanceof HttpError)) return false;
+  if (err.statusCode === 409) return err.message !== PAYMENT_ALREADY_USED;
+  return err.statusCode === 400 && err.message === CART_EMPTY;
+}
 
 export function outOfStockMessage(line: PricedLine, left: number): string {
   return left <= 0
@@ -218,7 +230,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
             const paymentOrder = await findOwnPaymentOrder(trx, userId, payment.orderId);
             if (!paymentOrder || paymentOrder.provider !== provider.name) throw badRequest(VERIFICATION_FAILED);
             if (paymentOrder.used_payment_id) throw conflict(PAYMENT_ALREADY_USED);
-            if (paymentOrder.amount !== totals.total) throw conflict(AMOUNT_MISMATCH + REFUND_NOTE, { amount: totals.total });
+            if (paymentOrder.amount !== totals.total) throw conflict(AMOUNT_MISMATCH, { amount: totals.total });
             let claimed: boolean;
             try {
               claimed = await claimPaymentOrder(trx, paymentOrder.id, payment.paymentId);
@@ -234,7 +246,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
           for (const line of lines) {
             if (!(await decrementStock(trx, line.productId, line.quantity))) {
               const left = await stockOf(trx, line.productId);
-              throw conflict(outOfStockMessage(line, left) + (online ? REFUND_NOTE : ''));
+              throw conflict(outOfStockMessage(line, left));
             }
           }
 
@@ -255,8 +267,16 @@ export const orderRoutes: RoutePlugin = async (app) => {
         });
         return reply.code(201).send(order);
       } catch (err) {
-        if (payment && err instanceof HttpError && err.statusCode === 409 && err.message.endsWith(REFUND_NOTE)) {
-          request.log.warn({ paymentOrder: payment.orderId, paymentId: payment.paymentId }, 'verified payment not used for an order: refund due');
+        // A verified payment that cannot become an order (the cart changed or emptied, an item sold
+        // out) is given back at once; a payment of someone else's or already used is left alone.
+        if (payment && isRefundable(err)) {
+          const refunded = await refundUnusedPayment(
+            app.db,
+            provider,
+            { userId, providerOrderId: payment.orderId, paymentId: payment.paymentId, reason: err.message },
+            request.log,
+          );
+          if (refunded) throw new HttpError(err.statusCode, withRefundNote(err.message), err.extra);
         }
         throw err;
       }

@@ -25,6 +25,20 @@ export interface SignedPayment {
   razorpay_signature: string;
 }
 
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** Our own reference, shown in the provider's dashboard. */
+  receipt: string;
+}
+
+export interface ProviderRefund {
+  /** The provider's refund id (rfnd_...). */
+  id: string;
+  /** The provider's word for where the refund stands (pending, processed). */
+  status: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The public key id handed to the browser's checkout. */
@@ -32,6 +46,8 @@ export interface PaymentProvider {
   createOrder(input: CreateProviderOrder): Promise<ProviderOrder>;
   /** True only for a signature the provider made for exactly this order and payment. */
   verifySignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** Gives a captured payment back to the shopper; throws PaymentProviderError when refused. */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** The provider refused or could not be reached; the shopper may try again. */

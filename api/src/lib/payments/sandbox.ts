@@ -39,6 +39,9 @@ export function createSandboxProvider(secret: string): SandboxProvider {
     verifySignature(orderId, paymentId, signature) {
       return isValidPaymentSignature(secret, orderId, paymentId, signature);
     },
+    async refund() {
+      return { id: providerId('rfnd'), status: 'processed' };
+    },
     pay(orderId) {
       const paymentId = providerId('pay');
       return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(secret, orderId, paymentId) };

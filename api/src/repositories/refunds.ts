@@ -1,0 +1,106 @@
+// Refunds of verified payments that could not become an order. The payment order is first claimed
+// (used_payment_id set by the same conditional update an order uses), so the money can neither be
+// refunded twice nor refunded and then used for an order. Then the provider is asked; its answer,
+// or why it failed, is kept on the row for the operator.
+import type { Db } from '../db/index';
+import type { RefundsTable } from '../db/schema';
+import { newId } from '../lib/ids';
+import { rupeesToPaise, type PaymentProvider } from '../lib/payments/provider';
+import { nowIso } from '../lib/time';
+import { claimPaymentOrder, findOwnPaymentOrder } from './payment-orders';
+
+export type RefundRow = RefundsTable;
+
+/** Where refunds are reported: the request's logger in the API, the console in the CLI. */
+export interface RefundLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface UnusedPayment {
+  userId: string;
+  providerOrderId: string;
+  paymentId: string;
+  reason: string;
+}
+
+/**
+ * Refunds a verified payment of the shopper's that no order used. Answers false (and does nothing)
+ * when the payment order is not the shopper's, belongs to another provider, or is already used.
+ */
+export async function refundUnusedPayment(db: Db, provider: PaymentProvider, p: UnusedPayment, log: RefundLog): Promise<boolean> {
+  const paymentOrder = await findOwnPaymentOrder(db, p.userId, p.providerOrderId);
+  if (!paymentOrder || paymentOrder.provider !== provider.name || paymentOrder.used_payment_id) return false;
+
+  const id = newId();
+  const claimed = await db.transaction().execute(async (trx) => {
+    if (!(await claimPaymentOrder(trx, paymentOrder.id, p.paymentId))) return false;
+    const now = nowIso();
+    await trx
+      .insertInto('refunds')
+      .values({
+        id,
+        payment_order_id: paymentOrder.id,
+        provider: provider.name,
+        payment_id: p.paymentId,
+        amount: paymentOrder.amount,
+        currency: paymentOrder.currency,
+        reason: p.reason,
+        status: 'pending',
+        provider_refund_id: null,
+        provider_status: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return true;
+  });
+  if (!claimed) return false;
+
+  await askProvider(db, provider, { id, paymentId: p.paymentId, amount: paymentOrder.amount }, log);
+  return true;
+}
+
+async function askProvider(
+  db: Db,
+  provider: PaymentProvider,
+  r: { id: string; paymentId: string; amount: number },
+  log: RefundLog,
+): Promise<RefundsTable['status']> {
+  try {
+    const refund = await provider.refund({ paymentId: r.paymentId, amountPaise: rupeesToPaise(r.amount), receipt: r.id });
+    await db
+      .updateTable('refunds')
+      .set({ status: 'requested', provider_refund_id: refund.id, provider_status: refund.status, error: null, updated_at: nowIso() })
+      .where('id', '=', r.id)
+      .execute();
+    log.warn({ refund: r.id, paymentId: r.paymentId, providerRefund: refund.id }, 'verified payment not used for an order: refunded');
+    return 'requested';
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    await db.updateTable('refunds').set({ status: 'failed', error: error.slice(0, 1000), updated_at: nowIso() }).where('id', '=', r.id).execute();
+    log.error({ refund: r.id, paymentId: r.paymentId, err }, 'verified payment not used for an order: REFUND FAILED, settle it by hand');
+    return 'failed';
+  }
+}
+
+/** Refunds still to settle: failed ones, and pending ones the process stopped before asking for. */
+export async function unsettledRefunds(db: Db): Promise<RefundRow[]> {
+  const rows = await db.selectFrom('refunds').selectAll().where('status', 'in', ['pending', 'failed']).orderBy('created_at').execute();
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+/** Asks the provider again for a refund that failed or never got asked; answers its new status. */
+export async function retryRefund(
+  db: Db,
+  provider: PaymentProvider,
+  id: string,
+  log: RefundLog,
+): Promise<RefundsTable['status'] | 'not-found' | 'already-requested' | 'other-provider'> {
+  const row = await db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return 'not-found';
+  if (row.status === 'requested') return 'already-requested';
+  if (row.provider !== provider.name) return 'other-provider';
+  return askProvider(db, provider, { id: row.id, paymentId: row.payment_id, amount: Number(row.amount) }, log);
+}
