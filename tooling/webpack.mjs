@@ -30,6 +30,34 @@ export function sharedSingletons(pkgDir) {
 }
 
 /**
+ * The shell's page asks for the scripts and styles its entry loads at once (the bootstrap chunk
+ * behind the federation boundary and the shared packages it provides) while the entry itself
+ * downloads, instead of discovering them only once the entry has run.
+ */
+class PreloadStartupChunks {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunks', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+        const files = new Set();
+        for (const entry of compilation.entrypoints.values()) {
+          for (const group of entry.getChildren()) {
+            for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+          }
+        }
+        const links = [...files]
+          .filter((f) => /\.(js|css)$/.test(f))
+          .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')))
+          .map((f) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: base + f, as: f.endsWith('.css') ? 'style' : 'script' }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        the slice's folder
  * @param {string} o.name       federation name (mf_catalogue, shell, ...)
@@ -101,6 +129,7 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
         // A release label baked into a build (QA builds show it in the slice's region).
         new webpack.DefinePlugin({ __SLICE_RELEASE__: JSON.stringify(process.env.SLICE_RELEASE_LABEL ?? '') }),
         new HtmlWebpackPlugin({ template: join(dir, 'public', 'index.html'), title, scriptLoading: 'defer' }),
+        ...(isShell && prod ? [new PreloadStartupChunks()] : []),
         ...(isShell && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],
       performance: { hints: false },

@@ -1,6 +1,8 @@
 // Builds the Fastify app: config and database in, a ready app out. server.ts only listens; tests
 // call buildApp with their own database and use app.inject.
 import { mkdirSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -118,6 +120,13 @@ export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions)
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
+  });
+
+  // JSON and SVG answers over 1 kB go out compressed (brotli at a quality cheap enough per request).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   mkdirSync(config.uploadDir, { recursive: true });

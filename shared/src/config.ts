@@ -17,11 +17,14 @@ export function getConfig(): RuntimeConfig {
   return current;
 }
 
-/** Fetches `runtime-config.json` next to the page; keeps the defaults when it is missing. */
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+/**
+ * Reads `runtime-config.json` next to the page (or a response already on its way, which the
+ * shell starts before its code has downloaded); keeps the defaults when it is missing.
+ */
+export async function loadRuntimeConfig(source: string | Promise<Response | null> = '/runtime-config.json'): Promise<RuntimeConfig> {
   try {
-    const res = await fetch(url, { cache: 'no-cache' });
-    if (res.ok) return configure((await res.json()) as Partial<RuntimeConfig>);
+    const res = await (typeof source === 'string' ? fetch(source, { cache: 'no-cache' }) : source);
+    if (res?.ok) return configure((await res.json()) as Partial<RuntimeConfig>);
   } catch {
     // offline or missing: the defaults serve local development
   }

@@ -10,8 +10,10 @@ export type Registry = Partial<Record<RemoteName, string>>;
 let registry: Registry = {};
 const pages = new Map<RemoteName, Promise<SlicePages>>();
 
-export async function fetchRegistry(url = '/remotes.json'): Promise<Registry> {
-  const res = await fetch(url, { cache: 'no-cache' });
+/** Reads the registry from `source`: its URL, or a response already on its way. */
+export async function fetchRegistry(source: string | Promise<Response | null> = '/remotes.json'): Promise<Registry> {
+  const res = await (typeof source === 'string' ? fetch(source, { cache: 'no-cache' }) : source);
+  if (!res) throw new Error('remotes registry could not be reached');
   if (!res.ok) throw new Error(`remotes registry answered ${res.status}`);
   return (await res.json()) as Registry;
 }

@@ -5,8 +5,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { bannerAlt } from '../../../lib/banner-alt';
 import { bannerLink } from '../../../lib/banner-link';
 import { useCategories } from '../../../lib/use-categories';
-import { useRequest } from '../../../lib/use-request';
-import { getHomeBanners } from '../api/get-home-banners';
 import type { BannerSlide, StartAction } from './home-banner-swiper';
 import styles from './home.module.css';
 
@@ -15,11 +13,13 @@ import styles from './home.module.css';
 // interactive without the carousel's code.
 const HomeBannerSwiper = lazy(() => import('./home-banner-swiper'));
 
-/** The home banner: a carousel above 992 px, a grid below (spec §2 Home). */
-export function HomeBanner() {
+/**
+ * The home banner: a carousel above 992 px, a grid below (spec §2 Home). The home page reads the
+ * banners (it holds what follows until they are in, so nothing below jumps when they arrive).
+ */
+export function HomeBanner({ data, loading }: { data: Banner[] | null; loading: boolean }) {
   const wide = useIsWide();
   const categories = useCategories();
-  const { data, loading } = useRequest<Banner[]>((signal) => getHomeBanners(signal), []);
   const slides: BannerSlide[] = (Array.isArray(data) ? data : [])
     .filter((b) => b.images?.[0])
     .map((b) => ({ id: b.id, src: imageUrl(b.images[0]), href: bannerLink(b), alt: bannerAlt(b, categories) }));
@@ -31,7 +31,7 @@ export function HomeBanner() {
       <section className={styles.bannerGrid} aria-label="Offers">
         {slides.map((s, i) => (
           <Link key={s.id} to={s.href}>
-            <img src={s.src} alt={s.alt} width={1600} height={520} loading={i < 2 ? 'eager' : 'lazy'} />
+            <img src={s.src} alt={s.alt} width={1600} height={520} loading={i < 4 ? 'eager' : 'lazy'} />
           </Link>
         ))}
       </section>

@@ -77,4 +77,37 @@ describe('Home', () => {
     const section = await screen.findByRole('group', { name: 'Recently viewed products' });
     expect(within(section).getByRole('link', { name: /Viewed before/ })).toHaveAttribute('href', '/products/rv1');
   });
+
+  it('holds what follows the banner, in place but unseen, until the banners are in (nothing below jumps)', async () => {
+    setWindowWidth(390);
+    let release: (value: unknown) => void = () => {};
+    const bannersArrive = new Promise((resolve) => {
+      release = resolve;
+    });
+    const api = homeApi();
+    const base = api.mock.getMockImplementation()!;
+    api.mock.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (new URL(input).pathname === '/api/homeBanner') await bannersArrive;
+      return base(input, init);
+    });
+    const { container } = renderAt(<Home />);
+    // The sections below mount at once (their calls run alongside the banner's) but stay unseen.
+    await waitFor(() => expect(api.calls('/api/banners')).toHaveLength(1));
+    const strip = await waitFor(() => {
+      const el = container.querySelector<HTMLElement>('[aria-label="Featured categories"]');
+      if (!el) throw new Error('Featured categories not mounted yet');
+      return el;
+    });
+    expect(screen.queryByRole('group', { name: 'Featured categories' })).toBeNull();
+    const below = strip.closest('[aria-hidden="true"]') as HTMLElement;
+    expect(below).not.toBeNull();
+    expect(below.style.visibility).toBe('hidden');
+
+    release(undefined);
+    expect(await screen.findByRole('region', { name: 'Offers' })).toBeInTheDocument();
+    await waitFor(() => expect(below.style.visibility).toBe(''));
+    expect(below).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('group', { name: 'Featured categories' })).toBe(strip);
+  });
 });
+

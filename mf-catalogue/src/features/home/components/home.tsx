@@ -1,8 +1,10 @@
 import { lazy, useEffect } from 'react';
-import { filtersEnabledAtom, store } from '@storefront/shared';
+import { filtersEnabledAtom, store, useIsWide, type Banner } from '@storefront/shared';
 import { LazySection } from '../../../components/lazy-section';
 import { SliceRoot } from '../../../components/slice-root';
 import { useCategoryList } from '../../../lib/use-categories';
+import { useRequest } from '../../../lib/use-request';
+import { getHomeBanners } from '../api/get-home-banners';
 import { BannerRow } from './banner-row';
 import { FeaturedCategories } from './featured-categories';
 import { HomeBanner } from './home-banner';
@@ -20,6 +22,8 @@ const RecentlyViewed = lazy(() => import('./recently-viewed'));
 /** Home (spec §2): banner, categories, banners, product lists, category blocks, recently viewed. */
 export function Home() {
   const { categories, failed } = useCategoryList();
+  const banners = useRequest<Banner[]>((signal) => getHomeBanners(signal), []);
+  const wide = useIsWide();
   // The bottom bar's Filters tab is disabled on home.
   useEffect(() => {
     store.set(filtersEnabledAtom, false);
@@ -28,41 +32,48 @@ export function Home() {
     <SliceRoot className={styles.home}>
       <h1 className="visually-hidden">Storefront: shop by category</h1>
       <div className="container pt-3">
-        <HomeBanner />
+        <HomeBanner data={banners.data} loading={banners.loading} />
       </div>
-      <FeaturedCategories />
-      <BannerRow />
-      {categories.length > 0 ? (
-        <>
-          <LazySection minHeight={480}>
-            <PopularProducts />
-          </LazySection>
-          <LazySection minHeight={900}>
-            <NewProducts />
-          </LazySection>
-          <LazySection minHeight={480}>
-            <FeaturedProducts />
-          </LazySection>
-          <LazySection minHeight={240}>
-            <BottomBanners />
-          </LazySection>
-          {categories.map((c) => (
-            <LazySection key={c.id} minHeight={440}>
-              <CategoryBlock category={c} />
+      {/* Below the banner, sections mount and hold their place at once (their calls run alongside
+          the banner's) but show once the banner is in: on phones it is a grid of unknown height,
+          and whatever was shown beneath it would jump down when it arrived. */}
+      <div style={banners.loading ? { visibility: 'hidden' } : undefined} aria-hidden={banners.loading || undefined}>
+        <FeaturedCategories />
+        <BannerRow />
+        {categories.length > 0 ? (
+          <>
+            {/* On phones (a scroll strip, no carousel code) the first list starts loading well
+                before it scrolls into view, below the stacked banners. */}
+            <LazySection minHeight={480} rootMargin={wide ? undefined : '600px 0px'}>
+              <PopularProducts />
             </LazySection>
-          ))}
-          <LazySection minHeight={400}>
-            <RandomCategory />
-          </LazySection>
-          <LazySection minHeight={200}>
-            <RecentlyViewed />
-          </LazySection>
-        </>
-      ) : (
-        // The lists wait for the catalogue's categories (the tabs and blocks are built from them),
-        // holding their place meanwhile; when the catalogue cannot be read they stay away.
-        !failed && <div style={{ minHeight: 900 }} aria-hidden="true" />
-      )}
+            <LazySection minHeight={900}>
+              <NewProducts />
+            </LazySection>
+            <LazySection minHeight={480}>
+              <FeaturedProducts />
+            </LazySection>
+            <LazySection minHeight={240}>
+              <BottomBanners />
+            </LazySection>
+            {categories.map((c) => (
+              <LazySection key={c.id} minHeight={440}>
+                <CategoryBlock category={c} />
+              </LazySection>
+            ))}
+            <LazySection minHeight={400}>
+              <RandomCategory />
+            </LazySection>
+            <LazySection minHeight={200}>
+              <RecentlyViewed />
+            </LazySection>
+          </>
+        ) : (
+          // The lists wait for the catalogue's categories (the tabs and blocks are built from them),
+          // holding their place meanwhile; when the catalogue cannot be read they stay away.
+          !failed && <div style={{ minHeight: 900 }} aria-hidden="true" />
+        )}
+      </div>
     </SliceRoot>
   );
 }

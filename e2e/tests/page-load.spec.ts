@@ -1,0 +1,67 @@
+// How the shop's first page arrives: nothing on screen jumps as slices and data come in, the
+// shell asks for its startup scripts, its environment's config and registry and the origins it will
+// talk to while its entry script downloads.
+import { expect, test } from '../support/fixtures';
+import { apiURL, E2E } from '../support/ports';
+
+/** Layout shifts since navigation, as Cumulative Layout Shift counts them (no recent input). */
+async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!e.hadRecentInput) total += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+for (const [name, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`home on ${name}: nothing visible jumps while the banner, categories and first products arrive`, async ({ page, shop }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(shop.productCards().first()).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await layoutShift(page)).toBeLessThan(0.02);
+  });
+}
+
+test('the shell asks for its startup chunks, config, registry and the API origin before its entry has run', async ({ page, shop }) => {
+  const unused: string[] = [];
+  page.on('console', (m) => {
+    if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+  });
+  await page.goto('/');
+  await expect(shop.productCards().first()).toBeAttached();
+
+  const preloads = await page.locator('link[rel=preload]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloads.some((h) => /\/bootstrap\.[0-9a-f]+\.js$/.test(h))).toBe(true);
+  expect(preloads.some((h) => h.endsWith('.css'))).toBe(true);
+
+  const timing = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+  );
+  const entry = timing.find((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name));
+  const config = timing.find((e) => e.name.endsWith('/runtime-config.json'));
+  const registry = timing.find((e) => e.name.endsWith('/remotes.json'));
+  expect(entry && config && registry).toBeTruthy();
+  expect(config!.start).toBeLessThan(entry!.end);
+  expect(registry!.start).toBeLessThan(entry!.end);
+  // Every preloaded file is one the page went on to load (no double download, no waste).
+  for (const href of preloads) expect(timing.filter((e) => e.name === href).length, href).toBeGreaterThanOrEqual(1);
+
+  const preconnects = await page.locator('link[rel=preconnect]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preconnects).toContain(`${apiURL}/`);
+  expect(preconnects).toContain(`http://localhost:${E2E.remotes.mf_catalogue}/`);
+
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+});
