@@ -38,6 +38,8 @@ export interface Config {
    * sign-in limits count per address). false: none (the API is reached directly).
    */
   trustProxy: boolean | number | string[];
+  /** Uploaded images go to this S3-compatible bucket instead of uploadDir when set. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
   /** Problems that do not stop the start but that an operator should see (logged by the app). */
   warnings: string[];
 }
@@ -107,6 +109,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: optionalText,
   TRUST_PROXY: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText,
 });
 
 const GOOGLE_JWKS_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -200,6 +208,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('TRUST_PROXY: must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses');
   }
 
+  let s3: Config['s3'] = null;
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) || e.S3_PUBLIC_URL || e.S3_REGION) {
+    if (!s3Vars.every(Boolean)) {
+      problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four to store uploads in a bucket, or none for the local folder');
+    } else if (!isUrl(e.S3_ENDPOINT!, ['http:', 'https:'])) {
+      problems.push('S3_ENDPOINT: must be an http(s) URL');
+    } else if (e.S3_PUBLIC_URL && !isUrl(e.S3_PUBLIC_URL, ['http:', 'https:'])) {
+      problems.push('S3_PUBLIC_URL: must be an http(s) URL');
+    } else {
+      const endpoint = e.S3_ENDPOINT!.replace(/\/$/, '');
+      s3 = {
+        endpoint,
+        bucket: e.S3_BUCKET!,
+        region: e.S3_REGION ?? 'us-east-1',
+        accessKeyId: e.S3_ACCESS_KEY_ID!,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/$/, ''),
+      };
+    }
+  }
+
   if (problems.length > 0 || trustProxy === null || !database || jwtTtlSeconds === null || !jwtSecret) {
     throw new ConfigError(problems);
   }
@@ -219,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpay,
     google,
     trustProxy,
+    s3,
     warnings,
   };
 }

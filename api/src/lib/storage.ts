@@ -1,14 +1,19 @@
-// Where uploaded images live, behind a small interface (ARCHITECTURE: a local folder by default,
-// an S3-compatible store can implement the same two calls). Files get generated names; the
-// shopper's file name is never used on disk.
+// Where uploaded images live, behind a small interface (ARCHITECTURE): a local folder by default,
+// an S3-compatible store when configured (so every API process behind a load balancer sees the
+// same files). Files get generated names; the shopper's file name is never used.
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import type { Config } from '../config';
 import { newId } from './ids';
+import { s3Client, type S3Options } from './s3';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 export interface ImageStorage {
-  /** Stores the bytes and returns the API-relative URL path (e.g. /uploads/u/abc.webp). */
+  /**
+   * Stores the bytes and returns where the browser reads them: an API-relative path
+   * (/uploads/u/abc.webp) or the store's absolute URL.
+   */
   save(bytes: Buffer, kind: ImageKind): Promise<string>;
   /** Removes a file this storage saved; other paths are ignored. */
   remove(path: string): Promise<void>;
@@ -17,6 +22,7 @@ export interface ImageStorage {
 }
 
 const EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+const CONTENT_TYPE: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const USER_PREFIX = '/uploads/u/';
 const NAME = /^[A-Za-z0-9]{24}\.(jpg|png|webp)$/;
 
@@ -44,6 +50,40 @@ export function localImageStorage(uploadDir: string): ImageStorage {
       return fileOf(path) !== null;
     },
   };
+}
+
+export interface S3StorageOptions extends S3Options {
+  /** Where browsers read the bucket's objects (a CDN in front of it, or the bucket's own URL). */
+  publicUrl: string;
+}
+
+/** Objects under u/ in the bucket; the URLs handed out are under publicUrl. */
+export function s3ImageStorage(o: S3StorageOptions): ImageStorage {
+  const client = s3Client(o);
+  const prefix = `${o.publicUrl.replace(/\/$/, '')}/u/`;
+  const keyOf = (path: string): string | null => {
+    if (!path.startsWith(prefix)) return null;
+    const name = path.slice(prefix.length);
+    return NAME.test(name) ? `u/${name}` : null;
+  };
+  return {
+    async save(bytes, kind) {
+      const name = `${newId(24)}.${EXTENSION[kind]}`;
+      await client.put(`u/${name}`, bytes, CONTENT_TYPE[kind]);
+      return prefix + name;
+    },
+    async remove(path) {
+      const key = keyOf(path);
+      if (key) await client.delete(key);
+    },
+    owns(path) {
+      return keyOf(path) !== null;
+    },
+  };
+}
+
+export function createImageStorage(config: Pick<Config, 'uploadDir' | 's3'>): ImageStorage {
+  return config.s3 ? s3ImageStorage(config.s3) : localImageStorage(config.uploadDir);
 }
 
 /**

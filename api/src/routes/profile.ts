@@ -10,7 +10,8 @@ import { badRequest, conflict, forbidden, HttpError } from '../lib/errors';
 import { parseList, toListText } from '../lib/json';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { RoutePlugin } from '../lib/route-plugin';
-import { detectImageKind, localImageStorage, type ImageKind } from '../lib/storage';
+import { createImageStorage, detectImageKind, type ImageKind } from '../lib/storage';
+import { S3Error } from '../lib/s3';
 import { adoptUploads, addPendingUploads, countPendingUploads, listPendingUploads, takePendingUploads } from '../repositories/uploads';
 import { findUserById } from '../repositories/users';
 import { MIN_PASSWORD, phone } from './account';
@@ -50,7 +51,7 @@ function selfOnly(request: FastifyRequest, userId: string): string {
 }
 
 export const profileRoutes: RoutePlugin = async (app) => {
-  const storage = localImageStorage(app.config.uploadDir);
+  const storage = createImageStorage(app.config);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: 20 },
   });
@@ -63,7 +64,11 @@ export const profileRoutes: RoutePlugin = async (app) => {
 
   /** Deletes files that are no longer referenced: not in the profile and not pending. */
   async function dropFiles(paths: readonly string[], keep: readonly string[]) {
-    for (const path of paths) if (!keep.includes(path) && storage.owns(path)) await storage.remove(path);
+    for (const path of paths) {
+      if (keep.includes(path) || !storage.owns(path)) continue;
+      // A file left behind costs a little space; the shopper's change stands either way.
+      await storage.remove(path).catch((err: unknown) => app.log.warn({ err, path }, 'an unused image could not be removed'));
+    }
   }
 
   app.get(
@@ -188,7 +193,11 @@ export const profileRoutes: RoutePlugin = async (app) => {
         for (const f of files) paths.push(await storage.save(f.bytes, f.kind));
         await addPendingUploads(app.db, me, paths);
       } catch (err) {
-        for (const p of paths) await storage.remove(p);
+        for (const p of paths) await storage.remove(p).catch(() => {});
+        if (err instanceof S3Error) {
+          request.log.error({ err }, 'upload not stored');
+          throw new HttpError(503, 'Your image could not be stored right now. Please try again in a moment.');
+        }
         throw err;
       }
       return reply.code(201).send({ images: paths });
