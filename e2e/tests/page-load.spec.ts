@@ -34,6 +34,25 @@ for (const [name, viewport] of [
   });
 }
 
+test('on a phone, a listing, a product page and sign-in arrive without anything visible jumping', async ({ page, shop }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [category] = await (await fetch(`${apiURL}/api/category`)).json().then((j: { categoryList: Array<{ id: string }> }) => j.categoryList);
+  const { products } = (await (await fetch(`${apiURL}/api/products?page=1&perPage=1`)).json()) as { products: Array<{ id: string }> };
+  const pages: Array<[string, () => Promise<void>]> = [
+    [`/products/category/${category.id}`, () => expect(shop.productCards().first()).toBeVisible()],
+    [`/products/${products[0].id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+    ['/signIn', () => expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()],
+  ];
+  for (const [path, ready] of pages) {
+    await page.goto(path);
+    await ready();
+    await page.waitForTimeout(500);
+    expect(await layoutShift(page), path).toBeLessThan(0.02);
+  }
+  // The sign-in screen never showed the site header, not even before its page arrived.
+  expect(await page.evaluate(() => document.querySelector('header') === null)).toBe(true);
+});
+
 test('the shell asks for its startup chunks, config, registry and the API origin before its entry has run', async ({ page, shop }) => {
   const unused: string[] = [];
   page.on('console', (m) => {

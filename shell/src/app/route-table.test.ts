@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteForPath } from './route-table';
+import { isBareRoute, remoteForPath } from './route-table';
 
 describe('route ownership', () => {
   it.each([
@@ -23,5 +23,10 @@ describe('route ownership', () => {
   it('leaves the shell its own pages', () => {
     expect(remoteForPath('/about-us')).toBeNull();
     expect(remoteForPath('/no-such-page')).toBeNull();
+  });
+
+  it('marks the sign-in and code screens as shown without the site chrome', () => {
+    for (const path of ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/changePassword']) expect(isBareRoute(path), path).toBe(true);
+    for (const path of ['/', '/cart', '/my-account', '/my-list', '/about-us', '/products/p1']) expect(isBareRoute(path), path).toBe(false);
   });
 });

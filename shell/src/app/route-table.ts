@@ -8,6 +8,11 @@ export interface RemoteRoute {
   path: string;
   remote: RemoteName;
   page: string;
+  /**
+   * The page shows without the site header, footer and bottom bar (spec: sign-in and code screens).
+   * The shell hides them from the first paint; the page itself may show them again (after a sign-in).
+   */
+  bare?: true;
 }
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
@@ -20,11 +25,11 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/cart', remote: 'mf_cart_checkout', page: 'Cart' },
   { path: '/checkout', remote: 'mf_cart_checkout', page: 'Checkout' },
   { path: '/orders', remote: 'mf_cart_checkout', page: 'Orders' },
-  { path: '/signIn', remote: 'mf_account', page: 'SignIn' },
-  { path: '/signUp', remote: 'mf_account', page: 'SignUp' },
-  { path: '/verifyOTP', remote: 'mf_account', page: 'VerifyOtp' },
-  { path: '/forgotPassword', remote: 'mf_account', page: 'ForgotPassword' },
-  { path: '/changePassword', remote: 'mf_account', page: 'ChangePassword' },
+  { path: '/signIn', remote: 'mf_account', page: 'SignIn', bare: true },
+  { path: '/signUp', remote: 'mf_account', page: 'SignUp', bare: true },
+  { path: '/verifyOTP', remote: 'mf_account', page: 'VerifyOtp', bare: true },
+  { path: '/forgotPassword', remote: 'mf_account', page: 'ForgotPassword', bare: true },
+  { path: '/changePassword', remote: 'mf_account', page: 'ChangePassword', bare: true },
   { path: '/my-account', remote: 'mf_account', page: 'MyAccount' },
   { path: '/my-list', remote: 'mf_account', page: 'MyList' },
 ];
@@ -39,4 +44,8 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
 
 export function remoteForPath(pathname: string): RemoteRoute | null {
   return REMOTE_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? null;
+}
+
+export function isBareRoute(pathname: string): boolean {
+  return remoteForPath(pathname)?.bare === true;
 }

@@ -36,10 +36,11 @@ describe('Layout', () => {
     expect(screen.getByRole('main').closest('[data-boundary="shell"]')).not.toBeNull();
   });
 
-  it('hides header, footer and bottom bar while chromeHiddenAtom is true, and brings them back', () => {
+  it('hides header, footer and bottom bar on a sign-in screen from the first paint, and brings them back when the page asks', () => {
     setWindowWidth(390);
-    store.set(chromeHiddenAtom, true);
-    renderWithShell(<Layout><h1>Sign In</h1></Layout>);
+    renderWithShell(<Layout><h1>Sign In</h1></Layout>, { route: '/signIn' });
+    // Before the page's code has said anything, the route already hides the chrome.
+    expect(store.get(chromeHiddenAtom)).toBe(false);
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
@@ -47,10 +48,22 @@ describe('Layout', () => {
     // alerts still reach the shopper on those screens
     expect(screen.getByRole('status')).toBeInTheDocument();
 
+    act(() => store.set(chromeHiddenAtom, true));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // After a successful sign-in the page shows the chrome again at once.
     act(() => store.set(chromeHiddenAtom, false));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+  });
+
+  it('follows chromeHiddenAtom on other pages', () => {
+    renderWithShell(<Layout><p>x</p></Layout>, { route: '/cart' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    act(() => store.set(chromeHiddenAtom, true));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    act(() => store.set(chromeHiddenAtom, false));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('shows the bottom bar only under 992 px', () => {

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
 import { chromeHiddenAtom, useIsWide } from '@storefront/shared';
+import { isBareRoute } from '../../../app/route-table';
 import { useChromeStart } from '../hooks/use-chrome-start';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -12,11 +14,21 @@ import styles from './layout.module.css';
 /**
  * The shell's chrome around every page: header, main, footer, the bottom bar on small screens,
  * the snackbar and the go-to-top button. Sign-in and code screens hide header, footer and bottom
- * bar through chromeHiddenAtom; alerts and go-to-top stay available everywhere.
+ * bar through chromeHiddenAtom (and from the first paint, by the route table); alerts and go-to-top
+ * stay available everywhere.
  */
 export function Layout({ children }: { children: ReactNode }) {
   useChromeStart();
-  const hidden = useAtomValue(chromeHiddenAtom);
+  const pageHides = useAtomValue(chromeHiddenAtom);
+  const { pathname } = useLocation();
+  // On a sign-in or code screen the chrome stays away from the first paint, before the page's own
+  // code has arrived (it would show and then vanish); once the page has hidden it, the page decides
+  // (it shows it again after a successful sign-in).
+  const [claimedBy, setClaimedBy] = useState<string | null>(null);
+  useEffect(() => {
+    if (pageHides) setClaimedBy(pathname);
+  }, [pageHides, pathname]);
+  const hidden = isBareRoute(pathname) && claimedBy !== pathname ? true : pageHides;
   const wide = useIsWide();
   const bottomBar = !hidden && !wide;
 
