@@ -15,6 +15,8 @@ import { ensureSeedImages, seedIfEmpty } from './db/seed/index';
 import './fastify-types';
 import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
 import { HttpError } from './lib/errors';
+import { createPaymentProvider } from './lib/payments/select-provider';
+import { sweepUnusedPayments } from './repositories/refunds';
 import { RequestValidationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/zod-schema';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
@@ -22,6 +24,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
 import { myListRoutes } from './routes/my-list';
 import { orderRoutes } from './routes/orders';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { profileRoutes } from './routes/profile';
@@ -35,7 +38,11 @@ export interface BuildAppOptions {
    */
   db?: Kysely<Database>;
   logger?: FastifyServerOptions['logger'];
+  /** Run the background jobs (the server does; tests call them directly). */
+  background?: boolean;
 }
+
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const SEED_CACHE = 'public, max-age=31536000, immutable';
@@ -60,7 +67,7 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions) {
+export async function buildApp({ config, db: givenDb, logger, background = false }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -152,6 +159,24 @@ export async function buildApp({ config, db: givenDb, logger }: BuildAppOptions)
   await app.register(myListRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentWebhookRoutes);
+
+  if (background) {
+    // Payments nobody ordered with are refunded; every process may run this (each payment is
+    // claimed before it is refunded).
+    const provider = createPaymentProvider(config);
+    const sweep = () =>
+      sweepUnusedPayments(db, provider, app.log).then(
+        (n) => n > 0 && app.log.warn({ refunded: n }, 'refunded payments that no order used'),
+        (err: unknown) => app.log.error({ err }, 'the unused-payment sweep failed'),
+      );
+    const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      void sweep();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   return app;
 }

@@ -31,7 +31,8 @@ export interface Config {
   uploadDir: string;
   outboxDir: string;
   smtpUrl: string | null;
-  razorpay: { keyId: string; keySecret: string } | null;
+  /** webhookSecret: the secret of the Razorpay webhook (payment.captured, order.paid), when one is set up. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret?: string } | null;
   google: { clientId: string; jwksUrl: string } | null;
   /**
    * Fastify's trustProxy: which proxies may tell the client's address in X-Forwarded-For (the
@@ -106,6 +107,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: optionalText,
   TRUST_PROXY: optionalText,
@@ -188,11 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   let razorpay: Config['razorpay'] = null;
+  if (e.RAZORPAY_WEBHOOK_SECRET && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)) {
+    problems.push('RAZORPAY_WEBHOOK_SECRET: needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET too');
+  }
   if (e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET) {
     if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET) {
       problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither for the offline sandbox');
     } else {
-      razorpay = { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET };
+      razorpay = { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, ...(e.RAZORPAY_WEBHOOK_SECRET ? { webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : {}) };
     }
   }
 

@@ -1,12 +1,14 @@
 // For operators: refunds that did not go through (the provider refused or could not be reached).
 //   pnpm --filter api refunds             lists them
 //   pnpm --filter api refunds retry <id>  asks the provider again for one
+//   pnpm --filter api refunds sweep       refunds payments no order used within 30 minutes (the API
+//                                         also does this every 5 minutes)
 // Reads the same environment as the server (DATABASE_URL, RAZORPAY_KEY_ID, ...).
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { createPaymentProvider } from './lib/payments/select-provider';
-import { retryRefund, unsettledRefunds } from './repositories/refunds';
+import { retryRefund, sweepUnusedPayments, unsettledRefunds } from './repositories/refunds';
 
 const consoleLog = {
   warn: (obj: object, msg: string) => console.log(msg, JSON.stringify(obj)),
@@ -15,14 +17,18 @@ const consoleLog = {
 
 async function main(args: string[]): Promise<number> {
   const [command, id] = args;
-  if (command !== undefined && !(command === 'retry' && id)) {
-    console.error('usage: tsx src/refunds-cli.ts [retry <refund id>]');
+  if (command !== undefined && !(command === 'retry' && id) && command !== 'sweep') {
+    console.error('usage: tsx src/refunds-cli.ts [retry <refund id> | sweep]');
     return 2;
   }
   const config = loadConfig();
   const { db, dialect } = openDatabase(config.database);
   try {
     await migrateToLatest(db, dialect);
+    if (command === 'sweep') {
+      console.log(`refunded ${await sweepUnusedPayments(db, createPaymentProvider(config), consoleLog)} unused payment(s)`);
+      return 0;
+    }
     if (command === 'retry') {
       const status = await retryRefund(db, createPaymentProvider(config), id, consoleLog);
       console.log(`refund ${id}: ${status}`);

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, background: true });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);

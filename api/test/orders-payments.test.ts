@@ -8,7 +8,8 @@ import { createSandboxProvider, sandboxSecret, SANDBOX_KEY_ID } from '../src/lib
 import { createPaymentProvider } from '../src/lib/payments/select-provider';
 import { isValidPaymentSignature, paymentSignature } from '../src/lib/payments/signature';
 import { PaymentProviderError } from '../src/lib/payments/provider';
-import { retryRefund, unsettledRefunds } from '../src/repositories/refunds';
+import { retryRefund, sweepUnusedPayments, unsettledRefunds } from '../src/repositories/refunds';
+import { webhookSignature } from '../src/routes/payment-webhook';
 import { createTestContext, type TestContext } from './helpers';
 import { fillCart, newShopper, orderPayload, post } from './orders-helpers';
 
@@ -121,10 +122,11 @@ describe('Razorpay refunds', () => {
 describe('the order calls on Razorpay', () => {
   let t: TestContext;
   const KEY_SECRET = 'rzp-secret-for-tests';
+  const HOOK_SECRET = 'rzp-webhook-secret-for-tests';
   const fetchMock = vi.fn();
 
   beforeAll(async () => {
-    t = await createTestContext({ RAZORPAY_KEY_ID: 'rzp_test_configured', RAZORPAY_KEY_SECRET: KEY_SECRET });
+    t = await createTestContext({ RAZORPAY_KEY_ID: 'rzp_test_configured', RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: HOOK_SECRET });
   });
   afterAll(async () => {
     await t?.close();
@@ -227,6 +229,66 @@ describe('the order calls on Razorpay', () => {
     expect((await unsettledRefunds(t.db)).map((r) => r.payment_id)).not.toContain('pay_LIVE0004');
   });
 
+  /** signature: undefined signs correctly, null sends none. */
+  function hook(body: object, signature?: string | null) {
+    const raw = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json', ...(signature !== null ? { 'x-razorpay-signature': signature ?? webhookSignature(HOOK_SECRET, raw) } : {}) },
+      payload: raw,
+    });
+  }
+  const captured = (orderId: string, paymentId: string) => ({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 118000, currency: 'INR', status: 'captured' } } },
+  });
+
+  it("records a payment Razorpay's signed webhook reports, though the shopper never came back; a sweep 30 minutes on refunds it", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).endsWith('/v1/orders')
+        ? new Response(JSON.stringify({ id: 'order_HOOK0001', amount: 118000, currency: 'INR' }), { status: 200 })
+        : new Response(JSON.stringify({ id: 'rfnd_HOOK0001', status: 'processed' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const who = await shopperWithCart();
+    expect((await post(t, who, '/api/orders/create-razorpay-order', { amount: 1180, currency: 'INR' })).statusCode).toBe(200);
+
+    // Forged, unsigned or re-signed with another secret: nothing recorded.
+    const forged = captured('order_HOOK0001', 'pay_FORGED');
+    for (const bad of [await hook(forged, 'f'.repeat(64)), await hook(forged, webhookSignature('guess', JSON.stringify(forged))), await hook(forged, null)]) {
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ error: true, msg: 'Webhook signature verification failed' });
+    }
+    const before = await t.db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', 'order_HOOK0001').executeTakeFirstOrThrow();
+    expect(before).toMatchObject({ status: 'created', paid_payment_id: null });
+
+    const ok = await hook(captured('order_HOOK0001', 'pay_HOOK0001'));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true, handled: true });
+    // Delivered twice (Razorpay retries): the first payment stays.
+    expect((await hook(captured('order_HOOK0001', 'pay_HOOK0001'))).statusCode).toBe(200);
+    const row = await t.db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', 'order_HOOK0001').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'paid', paid_payment_id: 'pay_HOOK0001', used_payment_id: null });
+
+    // Other events and unknown orders are acknowledged and ignored.
+    expect((await hook({ event: 'refund.processed', payload: {} })).json()).toEqual({ ok: true, handled: false });
+    expect((await hook(captured('order_UNKNOWN', 'pay_X'))).json()).toEqual({ ok: true, handled: false });
+
+    const quiet = { warn: () => {}, error: () => {} };
+    const provider = createPaymentProvider({ razorpay: { keyId: 'rzp_test_configured', keySecret: KEY_SECRET }, jwtSecret: 'x' });
+    expect(await sweepUnusedPayments(t.db, provider, quiet)).toBe(0);
+    await t.db.updateTable('payment_orders').set({ paid_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where('id', '=', row.id).execute();
+    expect(await sweepUnusedPayments(t.db, provider, quiet)).toBe(1);
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('https://api.razorpay.com/v1/payments/pay_HOOK0001/refund');
+    expect(await t.db.selectFrom('refunds').selectAll().where('payment_id', '=', 'pay_HOOK0001').executeTakeFirstOrThrow()).toMatchObject({
+      status: 'requested',
+      provider_refund_id: 'rfnd_HOOK0001',
+      amount: 1180,
+    });
+  });
+
   it('has no sandbox: nothing can sign a payment for the shopper', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: 'order_LIVE0002', amount: 118000, currency: 'INR' }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -237,3 +299,20 @@ describe('the order calls on Razorpay', () => {
     expect(res.json()).toEqual({ error: true, msg: 'The sandbox payment provider is not active' });
   });
 });
+
+describe('the Razorpay webhook without its secret', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ RAZORPAY_KEY_ID: 'rzp_test_k', RAZORPAY_KEY_SECRET: 's' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is not there (404) until RAZORPAY_WEBHOOK_SECRET is set', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: true, msg: 'The Razorpay webhook is not configured' });
+  });
+});
+

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { paymentSignature } from '../src/lib/payments/signature';
 import { sandboxSecret } from '../src/lib/payments/sandbox';
+import { createPaymentProvider } from '../src/lib/payments/select-provider';
+import { sweepUnusedPayments } from '../src/repositories/refunds';
 import { orderSchema, paymentOrderSchema, signedPaymentSchema } from '../src/order-schemas';
 import { cartItemSchema } from '../src/schemas';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers';
@@ -375,6 +377,61 @@ describe('online payment through the sandbox', () => {
       await t.db.updateTable('products').set({ count_in_stock: 50 }).where('id', '=', p1.id).execute();
     }
     expect((await t.db.selectFrom('refunds').select('id').execute()).length).toBe(before);
+  });
+});
+
+describe('payments nobody ordered with', () => {
+  const quiet = { warn: () => {}, error: () => {} };
+  const provider = () => createPaymentProvider({ razorpay: null, jwtSecret: TEST_JWT_SECRET });
+  async function paidAgo(who: Shopper, minutes: number) {
+    await fillCart(t, who, CART());
+    const po = await paymentOrder(who);
+    const paid = await sandboxPay(who, po.id);
+    await t.db
+      .updateTable('payment_orders')
+      .set({ paid_at: new Date(Date.now() - minutes * 60_000).toISOString() })
+      .where('provider_order_id', '=', po.id)
+      .execute();
+    return { po, paid };
+  }
+
+  it('records which payment paid a payment order, once verified or signed by the sandbox', async () => {
+    const who = await newShopper(t);
+    await fillCart(t, who, CART());
+    const po = await paymentOrder(who);
+    const paid = await sandboxPay(who, po.id);
+    expect(await post(t, who, '/api/orders/verify-payment', paid).then((r) => r.statusCode)).toBe(200);
+    const row = await t.db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', po.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'paid', paid_payment_id: paid.razorpay_payment_id, used_payment_id: null });
+    expect(Date.parse(row.paid_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refunds a payment no order used within 30 minutes, once, and never one an order used or a recent one', async () => {
+    const gone = await paidAgo(await newShopper(t), 31);
+    const recent = await paidAgo(await newShopper(t), 10);
+    const buyer = await newShopper(t);
+    const used = await paidAgo(buyer, 45);
+    expect((await post(t, buyer, '/api/orders/create', onlinePayload(buyer, used.paid))).statusCode).toBe(201);
+
+    expect(await sweepUnusedPayments(t.db, provider(), quiet)).toBe(1);
+    expect(await refundsOf(gone.po.id)).toEqual([
+      expect.objectContaining({ payment_id: gone.paid.razorpay_payment_id, amount: 3341, status: 'requested', reason: 'The order was not placed within 30 minutes of paying' }),
+    ]);
+    expect(await refundsOf(recent.po.id)).toEqual([]);
+    expect(await refundsOf(used.po.id)).toEqual([]);
+    // A second sweep (or another API process) finds nothing more to do.
+    expect(await sweepUnusedPayments(t.db, provider(), quiet)).toBe(0);
+    expect(await refundsOf(gone.po.id)).toHaveLength(1);
+  });
+
+  it('a refunded payment can no longer place an order', async () => {
+    const who = await newShopper(t);
+    const { paid } = await paidAgo(who, 31);
+    await sweepUnusedPayments(t.db, provider(), quiet);
+    const late = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().msg).toBe('This payment has already been used for an order');
+    expect(await ordersOf(who)).toEqual([]);
   });
 });
 

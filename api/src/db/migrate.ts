@@ -7,6 +7,7 @@ import * as m2026112201 from './migrations/2026112201_init';
 import * as m2026112202 from './migrations/2026112202_product_search';
 import * as m2026112203 from './migrations/2026112203_sign_in_failures';
 import * as m2026112204 from './migrations/2026112204_refunds';
+import * as m2026112205 from './migrations/2026112205_paid_payments';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026112202_product_search': m2026112202,
   '2026112203_sign_in_failures': m2026112203,
   '2026112204_refunds': m2026112204,
+  '2026112205_paid_payments': m2026112205,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

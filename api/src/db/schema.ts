@@ -154,6 +154,9 @@ export interface PaymentOrdersTable {
   status: PaymentOrderStatus;
   /** Set once, when a verified payment creates an order: a replayed payment id creates nothing. */
   used_payment_id: string | null;
+  /** The first payment known to have paid it (shopper's verification or provider webhook). */
+  paid_payment_id: string | null;
+  paid_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

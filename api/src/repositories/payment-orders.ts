@@ -24,6 +24,8 @@ export async function insertPaymentOrder(
       currency: p.currency,
       status: 'created',
       used_payment_id: null,
+      paid_payment_id: null,
+      paid_at: null,
       created_at: now,
       updated_at: now,
     })
@@ -41,14 +43,39 @@ export async function findOwnPaymentOrder(db: Db, userId: string, providerOrderI
   return row && { ...row, amount: Number(row.amount) };
 }
 
-/** Records that a verified payment arrived (created -> paid); idempotent. */
-export async function markPaymentOrderPaid(db: Db, id: string): Promise<void> {
+/**
+ * Records that a verified payment arrived (created -> paid) and which one; idempotent: the first
+ * payment and time are kept.
+ */
+export async function markPaymentOrderPaid(db: Db, id: string, paymentId: string): Promise<void> {
+  const now = nowIso();
   await db
     .updateTable('payment_orders')
-    .set({ status: 'paid', updated_at: nowIso() })
+    .set({ status: 'paid', paid_payment_id: paymentId, paid_at: now, updated_at: now })
     .where('id', '=', id)
-    .where('status', '=', 'created')
+    .where('paid_payment_id', 'is', null)
     .execute();
+}
+
+/** Payment orders paid before `before` that no order used (and nothing refunded yet). */
+export async function paidButUnused(db: Db, provider: string, before: string): Promise<PaymentOrderRow[]> {
+  const rows = await db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('paid_at', '<', before)
+    .where('used_payment_id', 'is', null)
+    .where('paid_payment_id', 'is not', null)
+    .orderBy('paid_at')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+/** A payment order by the provider's order id, whoever opened it (the provider's webhook). */
+export async function findPaymentOrder(db: Db, providerOrderId: string): Promise<PaymentOrderRow | undefined> {
+  const row = await db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+  return row && { ...row, amount: Number(row.amount) };
 }
 
 /** Binds the payment to this payment order once; false when it was already used. */

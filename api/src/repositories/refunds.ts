@@ -7,7 +7,7 @@ import type { RefundsTable } from '../db/schema';
 import { newId } from '../lib/ids';
 import { rupeesToPaise, type PaymentProvider } from '../lib/payments/provider';
 import { nowIso } from '../lib/time';
-import { claimPaymentOrder, findOwnPaymentOrder } from './payment-orders';
+import { claimPaymentOrder, findOwnPaymentOrder, paidButUnused } from './payment-orders';
 
 export type RefundRow = RefundsTable;
 
@@ -103,4 +103,22 @@ export async function retryRefund(
   if (row.status === 'requested') return 'already-requested';
   if (row.provider !== provider.name) return 'other-provider';
   return askProvider(db, provider, { id: row.id, paymentId: row.payment_id, amount: Number(row.amount) }, log);
+}
+
+export const UNUSED_PAYMENT_GRACE_MS = 30 * 60 * 1000;
+export const NOT_ORDERED_REASON = 'The order was not placed within 30 minutes of paying';
+
+/**
+ * Refunds payments that paid for an order nobody placed (the shopper closed the tab after paying):
+ * every payment order paid more than 30 minutes ago and still unused. Safe to run from several
+ * processes at once: each payment is claimed before it is refunded. Answers how many it refunded.
+ */
+export async function sweepUnusedPayments(db: Db, provider: PaymentProvider, log: RefundLog, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNUSED_PAYMENT_GRACE_MS).toISOString();
+  let refunded = 0;
+  for (const po of await paidButUnused(db, provider.name, before)) {
+    const p = { userId: po.user_id, providerOrderId: po.provider_order_id, paymentId: po.paid_payment_id!, reason: NOT_ORDERED_REASON };
+    if (await refundUnusedPayment(db, provider, p, log)) refunded++;
+  }
+  return refunded;
 }

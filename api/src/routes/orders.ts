@@ -169,7 +169,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
       if (!paymentOrder || paymentOrder.provider !== provider.name || !provider.verifySignature(orderId, paymentId, signature)) {
         throw badRequest(VERIFICATION_FAILED, { success: false });
       }
-      await markPaymentOrderPaid(app.db, paymentOrder.id);
+      await markPaymentOrderPaid(app.db, paymentOrder.id, paymentId);
       return { success: true as const };
     },
   );
@@ -189,7 +189,10 @@ export const orderRoutes: RoutePlugin = async (app) => {
       const paymentOrder = await findOwnPaymentOrder(app.db, userId, request.body.razorpay_order_id);
       if (!paymentOrder || paymentOrder.provider !== provider.name) throw notFound(PAYMENT_ORDER_NOT_FOUND);
       if (paymentOrder.used_payment_id) throw conflict(PAYMENT_ALREADY_USED);
-      return provider.pay(paymentOrder.provider_order_id);
+      // The sandbox took the money: recorded as the real provider's webhook would record it.
+      const paid = provider.pay(paymentOrder.provider_order_id);
+      await markPaymentOrderPaid(app.db, paymentOrder.id, paid.razorpay_payment_id);
+      return paid;
     },
   );
 
