@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/index';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -18,6 +19,25 @@ describe('app skeleton', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('GET /api/health/ready answers 200 while the database answers, 503 when it does not', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ok: true, database: t.dialect });
+
+    // An app whose database has gone away.
+    const { db } = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+    const app = await buildApp({ config: t.config, db, logger: false });
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    await db.destroy();
+    try {
+      const down = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ ok: false, msg: 'The database does not answer' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers unknown routes with 404 and a message', async () => {

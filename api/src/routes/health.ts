@@ -1,8 +1,21 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { RoutePlugin } from '../lib/route-plugin';
 
 export const healthRoutes: RoutePlugin = async (app) => {
+  // Liveness: the process answers.
   app.get('/api/health', { schema: { response: { 200: z.strictObject({ ok: z.literal(true) }) } } }, async () => ({
     ok: true as const,
   }));
+
+  // Readiness, for a load balancer: the database answers too.
+  app.get('/api/health/ready', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { ok: true, database: app.dialect };
+    } catch (err) {
+      request.log.error({ err }, 'readiness: the database does not answer');
+      return reply.code(503).send({ ok: false, msg: 'The database does not answer' });
+    }
+  });
 };
