@@ -7,3 +7,4 @@ export function serveStatic(o: {
   spa?: boolean;
   overlays?: Record<string, string>;
 }): Promise<Server>;
+export function shellPolicy(html: string, registry: Record<string, string>, runtimeConfig: { apiBase?: string }): string;

@@ -2,7 +2,11 @@
 // A small static file server for the built shell and remotes (what a CDN does in production):
 // gzip, long cache for hashed files, no-cache for the files that name the current release
 // (index.html, remoteEntry.js, mf-manifest.json, remotes.json), CORS so the shell's page can load
-// remotes from other ports, and the SPA fallback for the shell.
+// remotes from other ports, and the SPA fallback for the shell. The shell's page also gets a
+// Content Security Policy built from the environment's registry and runtime config (what the CDN's
+// header rules do in production): scripts only from the shell, the registered remotes, the payment
+// and sign-in providers and the page's own inline script (by hash); no framing.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -17,6 +21,49 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|remotes\.json|runtime-config\.json)$/;
+
+// Third parties the slices load on purpose: Razorpay Checkout (mf-cart-checkout) and Google
+// Identity Services (mf-account).
+const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+const GOOGLE = 'https://accounts.google.com';
+
+function originOf(url) {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** The shell page's policy: its registry's remotes, its API, and the hashes of its inline scripts. */
+export function shellPolicy(html, registry, runtimeConfig) {
+  const remotes = [...new Set(Object.values(registry ?? {}).map(originOf).filter(Boolean))];
+  const api = originOf(runtimeConfig?.apiBase ?? 'http://localhost:4000');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remotes, inline, RAZORPAY[0], `${GOOGLE}/gsi/client`)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", remotes, `${GOOGLE}/gsi/style`)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, remotes, 'https:')}`,
+    `font-src ${list("'self'", 'data:', remotes)}`,
+    `connect-src ${list("'self'", api, remotes, RAZORPAY[1], RAZORPAY[2], `${GOOGLE}/gsi/`)}`,
+    `frame-src ${list(RAZORPAY[0], RAZORPAY[1], `${GOOGLE}/gsi/`)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, overlays?: Record<string, string> }} o
@@ -52,6 +99,12 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overla
       'Cache-Control': NO_CACHE.test(rel) || overlays[pathname] || ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
     };
+    if (ext === '.html' && overlays['/remotes.json']) {
+      headers['Content-Security-Policy'] = shellPolicy(readFileSync(file, 'utf8'), readJson(overlays['/remotes.json']), readJson(overlays['/runtime-config.json']));
+      headers['X-Frame-Options'] = 'DENY';
+      headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+      headers['Permissions-Policy'] = 'camera=(), microphone=(), geolocation=()';
+    }
     const st = statSync(file);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const key = `${file}:${st.mtimeMs}:${st.size}`;

@@ -71,6 +71,8 @@ export function reactRenderers(page: Page): Promise<number> {
 }
 
 interface Fixtures {
+  /** Set by a test that breaks the page's Content Security Policy on purpose. */
+  cspViolationsAllowed: boolean;
   shop: ShopPage;
   signInPage: SignInPage;
   header: Header;
@@ -82,9 +84,16 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   // E2E_DRILL_UNPROTECT (support/drills.ts) removes a protection in every page, to prove a drill fails without it.
-  page: async ({ page }, use) => {
+  cspViolationsAllowed: [false, { option: true }],
+  // Every page also fails its test if anything in it breaks the shell's Content Security Policy.
+  page: async ({ page, cspViolationsAllowed }, use) => {
     await applyUnprotect(page);
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/.test(m.text())) violations.push(m.text());
+    });
     await use(page);
+    if (!cspViolationsAllowed) expect(violations, 'Content Security Policy violations').toEqual([]);
   },
   shop: async ({ page }, use) => use(new ShopPage(page)),
   signInPage: async ({ page }, use) => use(new SignInPage(page)),

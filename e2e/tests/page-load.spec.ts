@@ -84,3 +84,43 @@ test('the shell asks for its startup chunks, config, registry and the API origin
   await page.waitForTimeout(3500);
   expect(unused).toEqual([]);
 });
+
+test.describe('security headers', () => {
+  test.use({ cspViolationsAllowed: true });
+
+  test("the shell's page carries a Content Security Policy the shop lives within, and which stops injected scripts", async ({ page, shop }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto('/');
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toMatch(/script-src 'self' [^;]*'sha256-/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(response!.headers()['x-frame-options']).toBe('DENY');
+    await expect(shop.productCards().first()).toBeAttached();
+
+    // A walk through every slice breaks no rule.
+    const [category] = await (await fetch(`${apiURL}/api/category`)).json().then((j: { categoryList: Array<{ id: string }> }) => j.categoryList);
+    await page.goto(`/products/category/${category.id}`);
+    await expect(shop.productCards().first()).toBeVisible();
+    await shop.productCards().first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/signIn');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+
+    // Script that found its way into the page (say, through a stored text) does not run.
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.head.appendChild(s);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([expect.stringMatching(/^script-src/)]);
+  });
+});
