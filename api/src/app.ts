@@ -97,6 +97,13 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   app.decorateRequest('user', null);
   app.decorateRequest('claimedUserIds', null);
   app.addHook('preValidation', captureClaimedUserIds);
+  // A shopper's own data (anything asked for with a token) is never kept by a shared cache, and no
+  // answer is sniffed as another type.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.env !== 'production'));

@@ -40,6 +40,18 @@ describe('app skeleton', () => {
     }
   });
 
+  it("marks answers nosniff, and a shopper's own data (asked for with a token) no-store", async () => {
+    const signin = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'demo@storefront.in', password: 'Demo@1234' } });
+    const token = signin.json<{ token: string; user: { id: string } }>();
+    const cart = await t.app.inject({ method: 'GET', url: `/api/cart?userId=${token.user.id}`, headers: { authorization: `Bearer ${token.token}` } });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['cache-control']).toBe('no-store');
+    expect(cart.headers['x-content-type-options']).toBe('nosniff');
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/category' });
+    expect(catalogue.headers['cache-control']).toBeUndefined();
+    expect(catalogue.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers unknown routes with 404 and a message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
     expect(res.statusCode).toBe(404);
