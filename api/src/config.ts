@@ -39,6 +39,8 @@ export interface Config {
    * sign-in limits count per address). false: none (the API is reached directly).
    */
   trustProxy: boolean | number | string[];
+  /** Per client address and hour: accounts created, and one-time codes e-mailed (to any addresses). */
+  limits: { signupsPerHour: number; codesPerHour: number };
   /** Uploaded images go to this S3-compatible bucket instead of uploadDir when set. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
   /** Problems that do not stop the start but that an operator should see (logged by the app). */
@@ -111,6 +113,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: optionalText,
   TRUST_PROXY: optionalText,
+  LIMIT_SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  LIMIT_CODES_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(20),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpay,
     google,
     trustProxy,
+    limits: { signupsPerHour: e.LIMIT_SIGNUPS_PER_HOUR, codesPerHour: e.LIMIT_CODES_PER_HOUR },
     s3,
     warnings,
   };

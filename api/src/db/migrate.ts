@@ -8,6 +8,7 @@ import * as m2026112202 from './migrations/2026112202_product_search';
 import * as m2026112203 from './migrations/2026112203_sign_in_failures';
 import * as m2026112204 from './migrations/2026112204_refunds';
 import * as m2026112205 from './migrations/2026112205_paid_payments';
+import * as m2026112206 from './migrations/2026112206_rate_events';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026112203_sign_in_failures': m2026112203,
   '2026112204_refunds': m2026112204,
   '2026112205_paid_payments': m2026112205,
+  '2026112206_rate_events': m2026112206,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

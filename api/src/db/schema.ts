@@ -220,6 +220,14 @@ export interface SignInFailuresTable {
   created_at: IsoTime;
 }
 
+export interface RateEventsTable {
+  id: string;
+  kind: string;
+  /** The client address. */
+  key: string;
+  created_at: IsoTime;
+}
+
 export interface UploadsTable {
   id: string;
   user_id: string | null;
@@ -248,6 +256,7 @@ export interface Database {
   otp_codes: OtpCodesTable;
   reset_tokens: ResetTokensTable;
   sign_in_failures: SignInFailuresTable;
+  rate_events: RateEventsTable;
   uploads: UploadsTable;
   countries: CountriesTable;
 }

@@ -11,6 +11,7 @@ import { parseList, toListText } from '../lib/json';
 import { codeEmail, createMailer } from '../lib/mailer';
 import { checkCode, checkFailureMessage, consumeResetToken, issueCode, issueResetToken, OTP_LENGTH, OTP_TTL_MS } from '../lib/otp';
 import { hashPassword } from '../lib/passwords';
+import { takeRate, waitMinutes, type RateKind } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
 import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
@@ -78,6 +79,7 @@ function rejectInvalid(request: FastifyRequest, extra: Record<string, unknown>):
 }
 
 const FAILED = { status: 'FAILED' };
+const HOUR_MS = 60 * 60 * 1000;
 const NOT_SUCCESS = { success: false };
 
 export const accountRoutes: RoutePlugin = async (app) => {
@@ -85,8 +87,22 @@ export const accountRoutes: RoutePlugin = async (app) => {
   const secret = app.config.jwtSecret;
   const minutes = OTP_TTL_MS / 60000;
 
+  /** One client address may not create accounts or have codes e-mailed without end. */
+  async function limitAddress(request: FastifyRequest, kind: RateKind, extra: Record<string, unknown>) {
+    const limit = kind === 'signup' ? app.config.limits.signupsPerHour : app.config.limits.codesPerHour;
+    const taken = await takeRate(app.db, { kind, key: request.ip, limit, windowMs: HOUR_MS });
+    if (!taken.ok) {
+      const what = kind === 'signup' ? 'sign-ups' : 'code requests';
+      throw new HttpError(429, `Too many ${what} from your network. Please try again in ${waitMinutes(taken.retryAfterSeconds)}.`, {
+        ...extra,
+        retryAfter: taken.retryAfterSeconds,
+      });
+    }
+  }
+
   /** Issues a code (limits apply to every e-mail alike) and e-mails it when `to` is a real recipient. */
-  async function sendCode(address: string, purpose: OtpPurpose, to: { name: string } | null, extra: Record<string, unknown>) {
+  async function sendCode(request: FastifyRequest, address: string, purpose: OtpPurpose, to: { name: string } | null, extra: Record<string, unknown>) {
+    await limitAddress(request, 'code', extra);
     const issued = await issueCode(app.db, { email: address, purpose, secret });
     if (!issued.ok) throw new HttpError(429, issued.msg, { ...extra, retryAfter: issued.retryAfterSeconds });
     if (to) mailer.sendInBackground(codeEmail({ to: address, name: to.name, code: issued.code, minutes, purpose }));
@@ -130,6 +146,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       rejectInvalid(request, FAILED);
       const { name, email: address, phone: phoneNo, password } = request.body;
       if (await findUserByEmail(app.db, address)) throw conflict(EMAIL_TAKEN, FAILED);
+      await limitAddress(request, 'signup', FAILED);
       const phoneOwner = await app.db.selectFrom('users').select('id').where('phone', '=', phoneNo).executeTakeFirst();
       if (phoneOwner) throw conflict(PHONE_TAKEN, FAILED);
       const now = new Date().toISOString();
@@ -153,7 +170,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
         .executeTakeFirst();
       // Two sign-ups with one e-mail at the same moment: the unique key lets one through.
       if (!inserted) throw conflict(EMAIL_TAKEN, FAILED);
-      await sendCode(address, 'verify', { name }, FAILED);
+      await sendCode(request, address, 'verify', { name }, FAILED);
       return reply.code(201).send({ status: 'SUCCESS', msg: SIGNED_UP });
     },
   );
@@ -170,7 +187,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       const address = request.body.email;
       const user = await findUserByEmail(app.db, address);
       // Only an account waiting for verification gets mail; everyone gets the same answer.
-      await sendCode(address, 'verify', user && user.is_verified !== 1 ? { name: user.name } : null, NOT_SUCCESS);
+      await sendCode(request, address, 'verify', user && user.is_verified !== 1 ? { name: user.name } : null, NOT_SUCCESS);
       return { success: true as const, message: CODE_SENT };
     },
   );
@@ -216,7 +233,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       rejectInvalid(request, NOT_SUCCESS);
       const address = request.body.email;
       const user = await findUserByEmail(app.db, address);
-      await sendCode(address, 'reset', user ? { name: user.name } : null, NOT_SUCCESS);
+      await sendCode(request, address, 'reset', user ? { name: user.name } : null, NOT_SUCCESS);
       return { success: true as const, message: RESET_CODE_SENT };
     },
   );
