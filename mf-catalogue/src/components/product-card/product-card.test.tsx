@@ -23,6 +23,11 @@ describe('ProductCard', () => {
     renderAt(<ProductCard product={makeProduct()} />);
     expect(screen.getByTestId('card-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Rangrez Crew Neck T-Shirt', hidden: true })).toBeNull();
+    // Behind the skeleton the first image is already being fetched, unseen and unnamed.
+    const warming = screen.getByTestId('card-image-warming');
+    expect(warming).toHaveAttribute('src', `${TEST_API}/uploads/p1-1.svg`);
+    expect(warming).toHaveAttribute('alt', '');
+    expect(warming).toHaveAttribute('loading', 'lazy');
     act(() => {
       vi.advanceTimersByTime(TIMINGS.skeletonMs - 1);
     });
@@ -31,6 +36,7 @@ describe('ProductCard', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByTestId('card-skeleton')).toBeNull();
+    expect(screen.queryByTestId('card-image-warming')).toBeNull();
     const img = screen.getByRole('img', { name: 'Rangrez Crew Neck T-Shirt', hidden: true });
     expect(img).toHaveAttribute('src', `${TEST_API}/uploads/p1-1.svg`);
   });

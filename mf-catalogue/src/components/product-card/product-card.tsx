@@ -44,7 +44,12 @@ export function ProductCard({ product, layout = 'tile' }: ProductCardProps) {
       <div className={styles.media}>
         <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
           {skeleton ? (
-            <div className={styles.skeleton} data-testid="card-skeleton" />
+            <>
+              {/* Fetched behind the skeleton (when near the viewport), so the picture is there the
+                  moment the skeleton goes instead of starting to load then. */}
+              <img src={imageUrl(images[0])} alt="" className={`${styles.image} ${styles.warming}`} loading="lazy" width={300} height={300} data-testid="card-image-warming" />
+              <div className={styles.skeleton} data-testid="card-skeleton" />
+            </>
           ) : (
             <>
               <img src={imageUrl(images[0])} alt={product.name} className={styles.image} loading="lazy" width={300} height={300} />
