@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesAtom, filtersEnabledAtom, store } from '@storefront/shared';
 import { CATEGORIES, makeProduct, page, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
@@ -109,5 +109,32 @@ describe('Home', () => {
     expect(below).not.toHaveAttribute('aria-hidden');
     expect(screen.getByRole('group', { name: 'Featured categories' })).toBe(strip);
   });
-});
 
+  it('does not hold what follows for more than 3 s when the banners are slow', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setWindowWidth(390);
+      const api = homeApi();
+      const base = api.mock.getMockImplementation()!;
+      api.mock.mockImplementation(async (input: string, init?: RequestInit) => {
+        if (new URL(input).pathname === '/api/homeBanner') return new Promise<Response>(() => {});
+        return base(input, init);
+      });
+      const { container } = renderAt(<Home />);
+      const strip = await waitFor(() => {
+        const el = container.querySelector<HTMLElement>('[aria-label="Featured categories"]');
+        if (!el) throw new Error('not mounted yet');
+        return el;
+      });
+      const below = strip.closest('[aria-hidden="true"]') as HTMLElement;
+      expect(below.style.visibility).toBe('hidden');
+      await act(async () => {
+        vi.advanceTimersByTime(3000);
+      });
+      expect(below.style.visibility).toBe('');
+      expect(screen.getByRole('group', { name: 'Featured categories' })).toBe(strip);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { filtersEnabledAtom, store, useIsWide, type Banner } from '@storefront/shared';
 import { LazySection } from '../../../components/lazy-section';
 import { SliceRoot } from '../../../components/slice-root';
@@ -19,11 +19,20 @@ const CategoryBlock = lazy(() => import('./category-block'));
 const RandomCategory = lazy(() => import('./random-category'));
 const RecentlyViewed = lazy(() => import('./recently-viewed'));
 
+const BANNER_WAIT_MS = 3000;
+
 /** Home (spec §2): banner, categories, banners, product lists, category blocks, recently viewed. */
 export function Home() {
   const { categories, failed } = useCategoryList();
   const banners = useRequest<Banner[]>((signal) => getHomeBanners(signal), []);
   const wide = useIsWide();
+  // A slow banner call holds the rest back for 3 s at most.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setWaited(true), BANNER_WAIT_MS);
+    return () => clearTimeout(t);
+  }, []);
+  const holding = banners.loading && !waited;
   // The bottom bar's Filters tab is disabled on home.
   useEffect(() => {
     store.set(filtersEnabledAtom, false);
@@ -37,7 +46,7 @@ export function Home() {
       {/* Below the banner, sections mount and hold their place at once (their calls run alongside
           the banner's) but show once the banner is in: on phones it is a grid of unknown height,
           and whatever was shown beneath it would jump down when it arrived. */}
-      <div style={banners.loading ? { visibility: 'hidden' } : undefined} aria-hidden={banners.loading || undefined}>
+      <div style={holding ? { visibility: 'hidden' } : undefined} aria-hidden={holding || undefined}>
         <FeaturedCategories />
         <BannerRow />
         {categories.length > 0 ? (
