@@ -97,6 +97,16 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   app.decorateRequest('user', null);
   app.decorateRequest('claimedUserIds', null);
   app.addHook('preValidation', captureClaimedUserIds);
+  if (config.trustProxy === false) {
+    // Behind a proxy nobody told us about, every shopper would share its address in the limits.
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (!warned && request.headers['x-forwarded-for']) {
+        warned = true;
+        request.log.warn('requests carry X-Forwarded-For but TRUST_PROXY is not set: per-address limits count the proxy, not the shopper');
+      }
+    });
+  }
   // A shopper's own data (anything asked for with a token) is never kept by a shared cache, and no
   // answer is sniffed as another type.
   app.addHook('onSend', async (request, reply, payload) => {

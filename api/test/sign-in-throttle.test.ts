@@ -86,6 +86,24 @@ describe('sign-in limits', () => {
     expect((await signin(DEMO_SHOPPER.email, DEMO_SHOPPER.password, '203.0.113.6')).statusCode).toBe(200);
   });
 
+  it('warns the operator once when requests come through a proxy TRUST_PROXY does not name', async () => {
+    const lines: string[] = [];
+    const { buildApp } = await import('../src/app');
+    const app = await buildApp({
+      config: t.config,
+      db: t.db,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/api/health' });
+      expect(lines.filter((l) => l.includes('TRUST_PROXY is not set'))).toHaveLength(0);
+      for (let i = 0; i < 2; i++) await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '198.51.100.1' } });
+      expect(lines.filter((l) => l.includes('TRUST_PROXY is not set'))).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY says the proxy may be believed', async () => {
     const email = 'spoofer@example.in';
     await fail(email, '203.0.113.7', SIGN_IN_MAX_FAILURES_PER_EMAIL);
