@@ -45,7 +45,9 @@ function claimedUserIds(source: unknown): string[] {
   const out: string[] = [];
   for (const key of ['userId', 'userid']) {
     const v = (source as Record<string, unknown>)[key];
-    if (v !== undefined && v !== null && v !== '') out.push(String(v));
+    if (v === undefined || v === null || v === '') continue;
+    // Anything but text or a number (an object, an array) is nobody's id: it never matches.
+    out.push(typeof v === 'string' || typeof v === 'number' ? String(v) : '[not an id]');
   }
   return out;
 }

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UsersTable } from '../db/schema';
-import { currentUser, OWN_DATA_ONLY } from '../lib/auth';
+import { currentUser, OWN_DATA_ONLY, ownDataOnly } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError } from '../lib/errors';
 import { parseList, toListText } from '../lib/json';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -25,6 +25,7 @@ export const WRONG_OLD_PASSWORD = 'Your old password is not correct';
 export const NOT_AN_IMAGE = 'Please select a valid JPG or PNG image file.';
 export const EMAIL_FIXED = 'Your e-mail address cannot be changed';
 export const IMAGES_NOT_UPLOADED = 'Please upload the images first';
+export const UPLOAD_MALFORMED = 'The upload could not be read: send the images as multipart/form-data in the field "images".';
 
 const profileSchema = z.strictObject({
   id: z.string(),
@@ -181,7 +182,10 @@ export const profileRoutes: RoutePlugin = async (app) => {
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Each image must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller`);
         if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `You can upload at most ${MAX_FILES_PER_UPLOAD} images at a time`);
-        throw err;
+        // Nothing else can fail while the parts are read: the body is not a well-formed form
+        // (no boundary, no closing boundary, garbage). Nothing was stored.
+        request.log.info({ err }, 'a malformed upload was refused');
+        throw badRequest(UPLOAD_MALFORMED);
       }
       if (files.length === 0) throw badRequest('Please choose an image to upload');
       if ((await countPendingUploads(app.db, me)) + files.length > MAX_PENDING_UPLOADS) {
@@ -206,7 +210,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/imageUpload',
-    { schema: { response: { 200: z.array(uploadRecordSchema) } }, onRequest: app.authenticate },
+    { schema: { response: { 200: z.array(uploadRecordSchema) } }, onRequest: app.authenticate, preValidation: ownDataOnly },
     async (request) => {
       const me = currentUser(request).id;
       return (await listPendingUploads(app.db, me)).map((u) => ({ id: u.id, _id: u.id, images: [u.path], userId: me }));
@@ -215,7 +219,11 @@ export const profileRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/api/imageUpload/deleteAllImages',
-    { schema: { response: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int() }) } }, onRequest: app.authenticate },
+    {
+      schema: { response: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int() }) } },
+      onRequest: app.authenticate,
+      preValidation: ownDataOnly,
+    },
     async (request) => {
       const me = currentUser(request).id;
       const taken = await takePendingUploads(app.db, me);

@@ -1,0 +1,87 @@
+// What a hostile review of the API found (issue 11): each hole, closed, on SQLite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_1X1 } from './account-helpers';
+import { createTestContext, createUser, signIn, type TestContext } from './helpers';
+
+let t: TestContext;
+let me: Awaited<ReturnType<typeof signIn>>;
+let other: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  await createUser(t.db, { email: 'hard@example.in', password: 'Hard@1234', name: 'Hard Case' });
+  await createUser(t.db, { email: 'hard2@example.in', password: 'Hard@1234', name: 'Other Case' });
+  me = await signIn(t.app, 'hard@example.in', 'Hard@1234');
+  other = await signIn(t.app, 'hard2@example.in', 'Hard@1234');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a userId that is not text (finding 2)', () => {
+  it('answers 4xx, never 500, wherever it is sent', async () => {
+    const hostile = [{ toString: 1 }, { toString: null, valueOf: 1 }, [1, 2], { __proto__: { toString: 1 } }];
+    for (const userId of hostile) {
+      for (const key of ['userId', 'userid']) {
+        const calls = [
+          { method: 'POST' as const, url: '/api/user/signin', payload: { email: 'hard@example.in', password: 'Hard@1234', [key]: userId } },
+          { method: 'POST' as const, url: '/api/user/signup', payload: { name: 'x', email: 'x@example.in', [key]: userId } },
+          { method: 'POST' as const, url: '/api/payments/razorpay/webhook', payload: { [key]: userId } },
+          { method: 'POST' as const, url: '/api/cart/add', payload: { productId: 'x', [key]: userId }, headers: me.auth },
+          { method: 'POST' as const, url: '/api/orders/create', payload: { [key]: userId }, headers: me.auth },
+        ];
+        for (const call of calls) {
+          const res = await t.app.inject(call);
+          expect(res.statusCode, `${call.url} ${JSON.stringify(userId)}`).toBeLessThan(500);
+          expect(res.json(), call.url).toBeTypeOf('object');
+        }
+      }
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/api/orders?userId[toString]=1', headers: me.auth });
+    expect(query.statusCode).toBeLessThan(500);
+  });
+
+  it('a signed-in route refuses a userId object as not the shopper\'s own (403)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: me.auth, payload: { productId: 'x', userId: { toString: 1 } } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+function rawUpload(body: string | Buffer, contentType: string) {
+  return t.app.inject({ method: 'POST', url: '/api/user/upload', headers: { ...me.auth, 'content-type': contentType }, payload: body });
+}
+
+describe('malformed multipart uploads (finding 3)', () => {
+  it('answer 400 with a clear message and store nothing', async () => {
+    const b = 'XyZboundary';
+    const part = `--${b}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const cases: [string, string | Buffer, string][] = [
+      ['no closing boundary', Buffer.concat([Buffer.from(part), PNG_1X1, Buffer.from('\r\n')]), `multipart/form-data; boundary=${b}`],
+      ['no boundary at all', Buffer.concat([Buffer.from(part), PNG_1X1]), 'multipart/form-data'],
+      ['a garbage body', 'this is not a form', `multipart/form-data; boundary=${b}`],
+      ['garbage part headers', `--${b}\r\n\u0001\u0002 nonsense\r\n\r\nzzz\r\n--${b}--\r\n`, `multipart/form-data; boundary=${b}`],
+      ['an empty body', '', `multipart/form-data; boundary=${b}`],
+    ];
+    for (const [name, body, type] of cases) {
+      const res = await rawUpload(body, type);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().msg, name).toMatch(/upload|image|multipart/i);
+    }
+    const pending = await t.app.inject({ method: 'GET', url: '/api/imageUpload', headers: me.auth });
+    expect(pending.json()).toEqual([]);
+  });
+});
+
+describe('image records name their shopper (finding 11)', () => {
+  it("GET /api/imageUpload and DELETE /api/imageUpload/deleteAllImages answer 403 for another shopper's userId", async () => {
+    for (const key of ['userId', 'userid']) {
+      const list = await t.app.inject({ method: 'GET', url: `/api/imageUpload?${key}=${other.userId}`, headers: me.auth });
+      expect(list.statusCode).toBe(403);
+      expect(list.json().msg).toBe('You can only access your own data');
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/imageUpload/deleteAllImages?${key}=${other.userId}`, headers: me.auth });
+      expect(del.statusCode).toBe(403);
+    }
+    const own = await t.app.inject({ method: 'GET', url: `/api/imageUpload?userId=${me.userId}`, headers: me.auth });
+    expect(own.statusCode).toBe(200);
+  });
+});
