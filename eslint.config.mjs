@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './tooling/eslint-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.federation/**', 'api/data/**', 'api/uploads/**', 'api/outbox/**', 'test-results/**', 'e2e/artifacts/**', '.tools/**'] },
@@ -22,6 +23,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    // The house's boundaries: which package may import which (tooling/eslint-boundaries.mjs).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { house: boundaries },
+    rules: { 'house/imports': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
