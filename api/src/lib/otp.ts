@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { OtpPurpose } from '../db/schema';
 import { newId } from './ids';
+import { withLock } from './locks';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -39,6 +40,11 @@ export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSe
  * answers look the same whether an account exists or not.
  */
 export async function issueCode(db: Db, opts: { email: string; purpose: OtpPurpose; secret: string; now?: Date }): Promise<IssueResult> {
+  // Parallel requests for one address are judged one at a time (any process): one code per cooldown.
+  return withLock(db, `otp:${opts.purpose}:${opts.email}`, (trx) => issueCodeLocked(trx, opts));
+}
+
+async function issueCodeLocked(db: Db, opts: { email: string; purpose: OtpPurpose; secret: string; now?: Date }): Promise<IssueResult> {
   const now = opts.now ?? new Date();
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
   const recent = await db

@@ -145,8 +145,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       rejectInvalid(request, FAILED);
       const { name, email: address, phone: phoneNo, password } = request.body;
-      if (await findUserByEmail(app.db, address)) throw conflict(EMAIL_TAKEN, FAILED);
+      // Counted before anything is looked up, so nobody can ask which e-mails have accounts without limit.
       await limitAddress(request, 'signup', FAILED);
+      if (await findUserByEmail(app.db, address)) throw conflict(EMAIL_TAKEN, FAILED);
       const phoneOwner = await app.db.selectFrom('users').select('id').where('phone', '=', phoneNo).executeTakeFirst();
       if (phoneOwner) throw conflict(PHONE_TAKEN, FAILED);
       const now = new Date().toISOString();

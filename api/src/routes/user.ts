@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../lib/errors';
 import { parseList } from '../lib/json';
 import { verifyPassword } from '../lib/passwords';
-import { checkSignIn, clearSignInFailures, recordSignInFailure } from '../lib/sign-in-throttle';
+import { reserveSignIn, signInSucceeded } from '../lib/sign-in-throttle';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
 import { findUserByEmail } from '../repositories/users';
@@ -30,16 +30,14 @@ export const userRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const caller = { email, ip: request.ip };
-      const allowed = await checkSignIn(app.db, caller);
-      if (!allowed.ok) throw new HttpError(429, allowed.msg, { retryAfter: allowed.retryAfterSeconds });
+      const reserved = await reserveSignIn(app.db, caller);
+      if (!reserved.ok) throw new HttpError(429, reserved.msg, { retryAfter: reserved.retryAfterSeconds });
       const user = await findUserByEmail(app.db, email);
-      // Unknown e-mail and wrong password answer alike (and take about as long).
+      // Unknown e-mail and wrong password answer alike (and take about as long); the reserved
+      // failure stays counted.
       const ok = await verifyPassword(user?.password_hash ?? null, password);
-      if (!user || !ok) {
-        await recordSignInFailure(app.db, caller);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      await clearSignInFailures(app.db, caller);
+      if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      await signInSucceeded(app.db, { ...caller, slotId: reserved.slotId });
       if (user.is_verified !== 1) throw new HttpError(403, NOT_VERIFIED, { isVerify: false });
       const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds);
       return {
