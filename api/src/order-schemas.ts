@@ -7,6 +7,8 @@ export const orderProductSchema = z.strictObject({
   productId: z.string(),
   productTitle: z.string(),
   image: z.string(),
+  /** The RAM, size or weight picked, e.g. 'Size: M'; '' for a product without options (decisions §6). */
+  variant: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),
   subTotal: z.number().int(),

@@ -150,6 +150,8 @@ export const cartItemSchema = z.strictObject({
   quantity: z.number().int(),
   subTotal: z.number().int(),
   productId: z.string(),
+  /** The RAM, size or weight picked, e.g. 'Size: M'; '' for a product without options (decisions §6). */
+  variant: z.string(),
   countInStock: z.number().int(),
   userId: z.string(),
 });

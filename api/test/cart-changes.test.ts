@@ -22,6 +22,10 @@ beforeAll(async () => {
     .selectFrom('products')
     .select(['id', 'name', 'price', 'images', 'count_in_stock'])
     .where('count_in_stock', '>=', 5)
+    // Products without RAM, size or weight lists: no choice needed (line-variants.test.ts has those).
+    .where('product_ram', '=', '[]')
+    .where('size', '=', '[]')
+    .where('product_weight', '=', '[]')
     .orderBy('id')
     .limit(2)
     .execute();

@@ -9,6 +9,8 @@ import * as m2026112203 from './migrations/2026112203_sign_in_failures';
 import * as m2026112204 from './migrations/2026112204_refunds';
 import * as m2026112205 from './migrations/2026112205_paid_payments';
 import * as m2026112206 from './migrations/2026112206_rate_events';
+import * as m2026112320 from './migrations/2026112320_line_variants';
+import * as m2026112321 from './migrations/2026112321_last_addresses';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -22,6 +24,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026112204_refunds': m2026112204,
   '2026112205_paid_payments': m2026112205,
   '2026112206_rate_events': m2026112206,
+  '2026112320_line_variants': m2026112320,
+  '2026112321_last_addresses': m2026112321,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

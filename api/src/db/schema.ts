@@ -5,6 +5,8 @@
 // - flags are INTEGER 0/1 (better-sqlite3 cannot bind booleans);
 // - timestamps are ISO-8601 UTC strings in TEXT, so they sort and compare as text;
 // - lists (images, options, locations) are JSON arrays stored as TEXT, parsed in repositories.
+import type { Generated } from 'kysely';
+
 /** 0 or 1. */
 export type Flag = number;
 /** A JSON array serialized to TEXT. */
@@ -95,6 +97,8 @@ export interface CartItemsTable {
   id: string;
   user_id: string;
   product_id: string;
+  /** The RAM, size or weight picked, e.g. 'Size: M'; '' for a product without options (the default). */
+  variant: Generated<string>;
   quantity: number;
   created_at: IsoTime;
   updated_at: IsoTime;
@@ -136,6 +140,8 @@ export interface OrderItemsTable {
   product_id: string | null;
   product_title: string;
   image: string;
+  /** The cart line's variant, e.g. 'Size: M'; '' for a product without options (the default). */
+  variant: Generated<string>;
   price: number;
   quantity: number;
   sub_total: number;
@@ -241,6 +247,18 @@ export interface CountriesTable {
   country: string;
 }
 
+/** The address a shopper last ordered to (checkout fills it in). */
+export interface LastAddressesTable {
+  user_id: string;
+  country: string;
+  street_address_line1: string;
+  street_address_line2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  updated_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -259,4 +277,5 @@ export interface Database {
   rate_events: RateEventsTable;
   uploads: UploadsTable;
   countries: CountriesTable;
+  last_addresses: LastAddressesTable;
 }

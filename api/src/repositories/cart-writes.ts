@@ -3,35 +3,42 @@
 // products table when the cart is listed.
 import type { Db } from '../db/index';
 import { newId } from '../lib/ids';
+import type { StoredOptionLists } from '../lib/variants';
 import { nowIso } from '../lib/time';
 
-export interface ProductStock {
+export interface ProductStock extends StoredOptionLists {
   id: string;
   name: string;
   count_in_stock: number;
 }
 
 export async function findProductStock(db: Db, productId: string): Promise<ProductStock | undefined> {
-  const row = await db.selectFrom('products').select(['id', 'name', 'count_in_stock']).where('id', '=', productId).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'count_in_stock', 'product_ram', 'size', 'product_weight'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
   return row && { ...row, count_in_stock: Number(row.count_in_stock) };
 }
 
-export async function findCartLine(db: Db, userId: string, productId: string): Promise<{ id: string } | undefined> {
+/** The shopper's line for this product in this variant ('' for a product without options). */
+export async function findCartLine(db: Db, userId: string, productId: string, variant: string): Promise<{ id: string } | undefined> {
   return db
     .selectFrom('cart_items')
     .select('id')
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
+    .where('variant', '=', variant)
     .executeTakeFirst();
 }
 
-/** Inserts a line; the (user, product) unique key refuses a second line for the same product. */
-export async function insertCartLine(db: Db, userId: string, productId: string, quantity: number): Promise<string> {
+/** Inserts a line; the (user, product, variant) unique key refuses a second line for the same choice. */
+export async function insertCartLine(db: Db, userId: string, productId: string, variant: string, quantity: number): Promise<string> {
   const id = newId();
   const now = nowIso();
   await db
     .insertInto('cart_items')
-    .values({ id, user_id: userId, product_id: productId, quantity, created_at: now, updated_at: now })
+    .values({ id, user_id: userId, product_id: productId, variant, quantity, created_at: now, updated_at: now })
     .execute();
   return id;
 }

@@ -11,6 +11,7 @@ export async function listCart(db: Db, userId: string): Promise<CartItemJson[]> 
       'ci.id',
       'ci.user_id',
       'ci.product_id',
+      'ci.variant',
       'ci.quantity',
       'p.name',
       'p.images',
@@ -35,6 +36,7 @@ export async function listCart(db: Db, userId: string): Promise<CartItemJson[]> 
       quantity,
       subTotal: price * quantity,
       productId: r.product_id,
+      variant: r.variant,
       countInStock: Number(r.count_in_stock),
       userId: r.user_id,
     };

@@ -27,12 +27,14 @@ export interface PricedLine {
   productId: string;
   productTitle: string;
   image: string;
+  /** The RAM, size or weight picked, e.g. 'Size: M'; '' for a product without options. */
+  variant: string;
   price: number;
   quantity: number;
   countInStock: number;
 }
 
-async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; quantity: number }>): Promise<PricedLine[]> {
+async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; variant: string; quantity: number }>): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
   const products = await db
     .selectFrom('products')
@@ -48,6 +50,7 @@ async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; qua
         productId: p.id,
         productTitle: p.name,
         image: parseList(p.images)[0] ?? '',
+        variant: l.variant,
         price: Number(p.price),
         quantity: Number(l.quantity),
         countInStock: Number(p.count_in_stock),
@@ -59,7 +62,7 @@ async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; qua
 
 /** The shopper's cart priced from the catalogue, without changing it. */
 export async function pricedCart(db: Db, userId: string): Promise<PricedLine[]> {
-  const lines = await db.selectFrom('cart_items').select(['product_id', 'quantity']).where('user_id', '=', userId).execute();
+  const lines = await db.selectFrom('cart_items').select(['product_id', 'variant', 'quantity']).where('user_id', '=', userId).execute();
   return priceLines(db, lines);
 }
 
@@ -68,7 +71,7 @@ export async function pricedCart(db: Db, userId: string): Promise<PricedLine[]> 
  * order's lock: a second order of the same shopper running at the same time finds it empty.
  */
 export async function takeCart(trx: Db, userId: string): Promise<PricedLine[]> {
-  const taken = await trx.deleteFrom('cart_items').where('user_id', '=', userId).returning(['product_id', 'quantity']).execute();
+  const taken = await trx.deleteFrom('cart_items').where('user_id', '=', userId).returning(['product_id', 'variant', 'quantity']).execute();
   return priceLines(trx, taken);
 }
 
@@ -130,6 +133,7 @@ export async function insertOrder(trx: Db, order: NewOrder): Promise<OrderJson> 
     productId: l.productId,
     productTitle: l.productTitle,
     image: l.image,
+    variant: l.variant,
     price: l.price,
     quantity: l.quantity,
     subTotal: l.price * l.quantity,
@@ -143,6 +147,7 @@ export async function insertOrder(trx: Db, order: NewOrder): Promise<OrderJson> 
         product_id: p.productId,
         product_title: p.productTitle,
         image: p.image,
+        variant: p.variant,
         price: p.price,
         quantity: p.quantity,
         sub_total: p.subTotal,
@@ -184,6 +189,7 @@ export async function listOrders(db: Db, userId: string): Promise<OrderJson[]> {
     .selectAll()
     .where('order_id', 'in', orders.map((o) => o.id))
     .orderBy('product_title')
+    .orderBy('variant')
     .orderBy('id')
     .execute();
   const byOrder = new Map<string, OrderProductJson[]>();
@@ -193,6 +199,7 @@ export async function listOrders(db: Db, userId: string): Promise<OrderJson[]> {
       productId: it.product_id ?? '',
       productTitle: it.product_title,
       image: it.image,
+      variant: it.variant,
       price: Number(it.price),
       quantity: Number(it.quantity),
       subTotal: Number(it.sub_total),

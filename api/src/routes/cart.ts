@@ -5,6 +5,7 @@ import { currentUser, ownDataOnly } from '../lib/auth';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { RoutePlugin } from '../lib/route-plugin';
+import { variantFor } from '../lib/variants';
 import { cartAddResponseSchema, cartDeleteResponseSchema } from '../order-schemas';
 import { listCart } from '../repositories/cart';
 import {
@@ -32,10 +33,18 @@ const quantityField = z
   .min(1, 'Please select a quantity')
   .max(MAX_QUANTITY, STOCK_EXCEEDED);
 
-/** The spec's body is the whole cart item; only productId and quantity are believed. */
+const choice = (label: string) => z.string({ error: `${label} must be text` }).trim().max(100, `${label} must be at most 100 characters`).optional();
+
+/**
+ * The spec's body is the whole cart item; only productId, quantity and the RAM, size or weight
+ * picked (decisions §6: `productRam`, `size`, `productWeight`, named like the product's lists) are believed.
+ */
 const addBody = z.object({
   productId: idParam('productId'),
   quantity: quantityField,
+  productRam: choice('RAM'),
+  size: choice('Size'),
+  productWeight: choice('Weight'),
   userId: z.string().optional(),
 });
 
@@ -68,14 +77,16 @@ export const cartRoutes: RoutePlugin = async (app) => {
       const { productId, quantity } = request.body;
       const product = await findProductStock(app.db, productId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND, { status: false });
-      if (await findCartLine(app.db, userId, productId)) throw conflict(ALREADY_IN_CART, { status: false });
+      const picked = variantFor(product, request.body);
+      if (!picked.ok) throw badRequest(picked.msg, { status: false });
+      if (await findCartLine(app.db, userId, productId, picked.variant)) throw conflict(ALREADY_IN_CART, { status: false });
       if (product.count_in_stock < 1) throw badRequest(OUT_OF_STOCK, { status: false });
       if (quantity > product.count_in_stock) throw badRequest(STOCK_EXCEEDED, { status: false });
       let id: string;
       try {
-        id = await insertCartLine(app.db, userId, productId, quantity);
+        id = await insertCartLine(app.db, userId, productId, picked.variant, quantity);
       } catch (err) {
-        // Two adds of the same product at once: the unique key lets one through.
+        // Two adds of the same product and variant at once: the unique key lets one through.
         if (isUniqueViolation(err)) throw conflict(ALREADY_IN_CART, { status: false });
         throw err;
       }

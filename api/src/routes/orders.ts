@@ -27,6 +27,7 @@ import {
   type PricedLine,
 } from '../repositories/orders';
 import { claimPaymentOrder, findOwnPaymentOrder, insertPaymentOrder, markPaymentOrderPaid } from '../repositories/payment-orders';
+import { billingDefaults, rememberAddress } from '../repositories/last-addresses';
 import { refundUnusedPayment } from '../repositories/refunds';
 import { idParam } from '../schemas';
 
@@ -38,6 +39,7 @@ export const PAYMENT_REQUIRED = 'A verified payment is required for an online or
 export const PAYMENT_ALREADY_USED = 'This payment has already been used for an order';
 export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';
 export const SANDBOX_INACTIVE = 'The sandbox payment provider is not active';
+export const USER_NOT_FOUND = 'User not found';
 const REFUND_NOTE = ' Your payment was not used and will be refunded.';
 const CURRENCY = 'INR' as const;
 const MAX_AMOUNT = 1_000_000_000;
@@ -105,6 +107,29 @@ const createOrderBody = z.object({
   userId: z.string().optional(),
   products: z.array(z.unknown()).max(1000).optional(),
   date: z.string().max(100).optional(),
+  /** The billing form's address parts, remembered for the shopper's next checkout (decisions §6). */
+  billingAddress: z
+    .object({
+      country: filled('Country', 100),
+      streetAddressLine1: filled('Street address', 200),
+      streetAddressLine2: z.string({ error: 'Street address line 2 must be text' }).trim().max(200, 'Street address line 2 must be at most 200 characters').default(''),
+      city: filled('City', 100),
+      state: filled('State', 100),
+      zipCode: filled('ZIP Code', 20),
+    })
+    .optional(),
+});
+
+const billingDefaultsSchema = z.strictObject({
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  country: z.string(),
+  streetAddressLine1: z.string(),
+  streetAddressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
 });
 
 function assertStockFor(lines: readonly PricedLine[]): void {
@@ -253,6 +278,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
             }
           }
 
+          if (body.billingAddress) await rememberAddress(trx, userId, body.billingAddress);
           return insertOrder(trx, {
             userId,
             name: body.name,
@@ -283,6 +309,21 @@ export const orderRoutes: RoutePlugin = async (app) => {
         }
         throw err;
       }
+    },
+  );
+
+  // What checkout fills in (decisions §6): the profile's name, e-mail and phone, and the address
+  // of the shopper's last order (India and blanks before the first one).
+  app.get(
+    '/api/orders/billing-defaults',
+    {
+      schema: { response: { 200: billingDefaultsSchema } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const defaults = await billingDefaults(app.db, currentUser(request).id);
+      if (!defaults) throw notFound(USER_NOT_FOUND);
+      return defaults;
     },
   );
 

@@ -5,6 +5,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
+import { firstVariant } from '../../lib/variants';
 import type { Database, UsersTable } from '../schema';
 import { buildCatalogue, SEED_IMAGE_DIR, type SeedImage } from './catalogue';
 import { COUNTRIES } from './countries';
@@ -122,6 +123,7 @@ export async function seed(db: Kysely<Database>, opts: { uploadDir: string }): P
         id: `demoCartItem000${i + 1}`,
         user_id: demoId,
         product_id: product.id,
+        variant: firstVariant(product),
         quantity,
           created_at: new Date(Date.parse(now) + i).toISOString(),
           updated_at: now,
