@@ -66,6 +66,8 @@ export interface CartItem extends Entity {
   quantity: number;
   subTotal: number;
   productId: Id;
+  /** The RAM, size or weight picked, e.g. 'Size: M'; '' for a product without options (decisions §6). */
+  variant: string;
   countInStock: number;
   userId: Id;
 }
@@ -91,12 +93,16 @@ export interface BillingForm {
   email: string;
 }
 
+export type BillingAddress = Pick<BillingForm, 'country' | 'streetAddressLine1' | 'streetAddressLine2' | 'city' | 'state' | 'zipCode'>;
+
 export type PaymentType = 'COD' | 'Online';
 
 export interface OrderProduct {
   productId: Id;
   productTitle: string;
   image: string;
+  /** The cart line's variant, e.g. 'Size: M'; '' for a product without options. */
+  variant?: string;
   price: number;
   quantity: number;
   subTotal: number;
@@ -116,6 +122,8 @@ export interface CreateOrderPayload {
   userid: Id;
   products: OrderProduct[];
   date: string;
+  /** The billing form's address, remembered by the server for the next checkout (decisions §6). */
+  billingAddress?: BillingAddress;
   /** Online orders: the provider's order id and signature, verified by the server. */
   razorpayOrderId?: string;
   razorpaySignature?: string;
@@ -267,6 +275,10 @@ export interface AddToCartRequest {
   productId: Id;
   countInStock: number;
   userId: Id;
+  /** The option picked from each list the product has (decisions §6); the server labels the line. */
+  productRam?: string;
+  size?: string;
+  productWeight?: string;
 }
 
 export interface AddToMyListRequest {

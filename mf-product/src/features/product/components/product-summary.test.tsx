@@ -27,7 +27,7 @@ function renderSummary(over: Partial<ProductSummaryProps> = {}) {
   return renderWithShop(<ProductSummary {...props} />);
 }
 
-const cartItem = { id: 'ci1', _id: 'ci1', productTitle: 'Redmi', image: '', rating: 4.5, price: 23999, quantity: 2, subTotal: 47998, productId: 'p1', countInStock: 3, userId: 'u1' };
+const cartItem = { id: 'ci1', _id: 'ci1', productTitle: 'Redmi', image: '', rating: 4.5, price: 23999, quantity: 2, subTotal: 47998, productId: 'p1', variant: '', countInStock: 3, userId: 'u1' };
 
 beforeEach(() => resetStore());
 afterEach(() => {
@@ -54,6 +54,25 @@ describe('product summary: information', () => {
     renderSummary({ product: makeProduct({ countInStock: 0 }) });
     expect(screen.getByText('OUT OF STOCK')).toBeInTheDocument();
     expect(screen.queryByText('IN STOCK')).not.toBeInTheDocument();
+  });
+
+  it('disables Add to cart and the quantity next to OUT OF STOCK, so nothing is sent (decisions §6)', async () => {
+    signInShopper();
+    const fetchMock = stubApi({ 'GET /api/my-list': [] });
+    renderSummary({ product: makeProduct({ countInStock: 0 }) });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(0);
+  });
+
+  it('keeps Add to cart and the quantity enabled while the product is in stock', () => {
+    stubApi({});
+    renderSummary({ product: makeProduct({ countInStock: 1 }) });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeEnabled();
   });
 
   it('calls back when the review count is clicked', async () => {
@@ -148,6 +167,9 @@ describe('options', () => {
     await userEvent.click(screen.getByRole('button', { name: 'L' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(1));
+    // The choices travel with the line (decisions §6): the server labels it 'RAM: 4GB, Size: L'.
+    expect(callsTo(fetchMock, 'POST /api/cart/add')[0].body).toMatchObject({ productId: 'p1', productRam: '4GB', size: 'L' });
+    expect(callsTo(fetchMock, 'POST /api/cart/add')[0].body).not.toHaveProperty('productWeight');
   });
 });
 

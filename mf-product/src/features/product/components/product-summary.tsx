@@ -119,12 +119,13 @@ export function ProductSummary(props: ProductSummaryProps) {
       ))}
 
       <div className={styles.actions}>
-        <QuantityBox value={quantity} max={product.countInStock} onChange={setQuantity} />
+        {/* Out of stock (decisions §6): Add to cart and the quantity are disabled next to the badge. */}
+        <QuantityBox value={quantity} max={product.countInStock} onChange={setQuantity} disabled={!inStock} />
         <button
           type="button"
-          className={styles.addToCart}
-          onClick={() => void cart.add(quantity, options.check)}
-          disabled={cart.adding}
+          className={`${styles.addToCart} ${inStock ? '' : styles.soldOut}`}
+          onClick={() => void cart.add(quantity, options.check, options.chosen)}
+          disabled={cart.adding || !inStock}
         >
           <CartIcon />
           {cart.adding ? 'adding...' : 'Add to cart'}

@@ -10,9 +10,11 @@ export interface QuantityBoxProps {
   value: number | null;
   max: number;
   onChange: (value: number | null) => void;
+  /** Out of stock (decisions §6): nothing to choose. */
+  disabled?: boolean;
 }
 
-export function QuantityBox({ value, max, onChange }: QuantityBoxProps) {
+export function QuantityBox({ value, max, onChange, disabled = false }: QuantityBoxProps) {
   const refuse = () => showAlert(MSG_ABOVE_STOCK, true);
   const increase = () => {
     const next = (value ?? 0) + 1;
@@ -34,7 +36,7 @@ export function QuantityBox({ value, max, onChange }: QuantityBoxProps) {
   };
   return (
     <div className={styles.quantity} role="group" aria-label="Quantity selector">
-      <button type="button" className={styles.qtyButton} onClick={decrease} aria-label="Decrease quantity">
+      <button type="button" className={styles.qtyButton} onClick={decrease} aria-label="Decrease quantity" disabled={disabled}>
         <MinusIcon size={16} />
       </button>
       <input
@@ -43,9 +45,10 @@ export function QuantityBox({ value, max, onChange }: QuantityBoxProps) {
         inputMode="numeric"
         aria-label="Quantity"
         value={value ?? ''}
+        disabled={disabled}
         onChange={(e) => type(e.target.value)}
       />
-      <button type="button" className={styles.qtyButton} onClick={increase} aria-label="Increase quantity">
+      <button type="button" className={styles.qtyButton} onClick={increase} aria-label="Increase quantity" disabled={disabled}>
         <PlusIcon size={16} />
       </button>
     </div>

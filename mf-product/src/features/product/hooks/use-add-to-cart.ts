@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { emit, isLoggedInAtom, refreshCart, showAlert, TIMINGS, userAtom, type Product } from '@storefront/shared';
 import { addToCart } from '../api/add-to-cart';
+import type { OptionChoices } from './use-product-options';
 
 export const MSG_SELECT_QUANTITY = 'Please select a quantity';
 export const MSG_LOGIN_FOR_CART = 'Please login first';
@@ -19,10 +20,11 @@ export function useAddToCart(product: Product) {
 
   /**
    * Checks, in order, the quantity, the options (`checkOptions` highlights the missing ones) and
-   * the sign-in, then adds. Resolves true when the product went into the cart.
+   * the sign-in, then adds with the options chosen (they label the cart line, decisions §6).
+   * Resolves true when the product went into the cart.
    */
   const add = useCallback(
-    async (quantity: number | null, checkOptions: () => boolean): Promise<boolean> => {
+    async (quantity: number | null, checkOptions: () => boolean, chosen: OptionChoices = {}): Promise<boolean> => {
       if (!quantity || quantity < 1) {
         showAlert(MSG_SELECT_QUANTITY, true);
         return false;
@@ -45,6 +47,7 @@ export function useAddToCart(product: Product) {
         productId: product.id,
         countInStock: product.countInStock,
         userId: user.userId,
+        ...chosen,
       });
       if (!res.ok || res.data?.status === false) {
         clearTimeout(timer.current);
