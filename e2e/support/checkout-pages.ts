@@ -95,8 +95,11 @@ export async function simpleProducts(count: number, minStock = 5): Promise<Catal
   return fit.slice(0, count);
 }
 
+/** Adds a line, picking the first value of each option list the product has (decisions §6). */
 export async function addToCartByApi(s: Shopper, product: CatalogueProduct, quantity = 1): Promise<void> {
-  const res = await call<{ msg: string }>('POST', '/api/cart/add', { productId: product.id, quantity, userId: s.userId }, s.token);
+  const chosen: Record<string, string> = {};
+  for (const key of ['productRam', 'size', 'productWeight'] as const) if (product[key][0]) chosen[key] = product[key][0];
+  const res = await call<{ msg: string }>('POST', '/api/cart/add', { productId: product.id, quantity, userId: s.userId, ...chosen }, s.token);
   if (res.status !== 201) throw new Error(`add to cart failed: ${res.status} ${res.body.msg}`);
 }
 

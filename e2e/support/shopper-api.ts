@@ -35,7 +35,22 @@ export async function cartOf(s: Shopper): Promise<Array<{ productId: string; qua
   return (await call<Array<{ productId: string; quantity: number; subTotal: number }>>('GET', `/api/cart?userId=${s.userId}`, s)).body;
 }
 
-export async function addToCartByApi(s: Shopper, p: { id: string }, quantity = 1, options: Record<string, string> = {}): Promise<void> {
-  const res = await call<{ msg?: string }>('POST', '/api/cart/add', s, { productId: p.id, quantity, userId: s.userId, ...options });
+type OptionLists = Partial<Record<'productRam' | 'size' | 'productWeight', string[]>>;
+
+/** The first value of every option list the product has: a product with options needs a choice (decisions §6). */
+export async function firstChoices(s: Shopper, p: { id: string } & OptionLists): Promise<Record<string, string>> {
+  const lists: OptionLists = p.productRam && p.size && p.productWeight ? p : (await call<OptionLists>('GET', `/api/products/${p.id}`, s)).body;
+  const out: Record<string, string> = {};
+  for (const key of ['productRam', 'size', 'productWeight'] as const) {
+    const first = lists[key]?.[0];
+    if (first) out[key] = first;
+  }
+  return out;
+}
+
+/** Adds a line; without `options`, the first value of each of the product's option lists is picked. */
+export async function addToCartByApi(s: Shopper, p: { id: string } & OptionLists, quantity = 1, options?: Record<string, string>): Promise<void> {
+  const chosen = options ?? (await firstChoices(s, p));
+  const res = await call<{ msg?: string }>('POST', '/api/cart/add', s, { productId: p.id, quantity, userId: s.userId, ...chosen });
   if (res.status !== 201) throw new Error(`add to cart failed: ${res.status} ${res.body.msg}`);
 }

@@ -105,14 +105,23 @@ test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash
 
   await header.cartLink().click();
   await expect(page.getByTestId('cart-row')).toHaveCount(2);
+  // The option picked travels with each line: cart, checkout and orders (decisions §6).
+  const variants = [`Size: ${other.product.size[0]}`, `Weight: ${product.productWeight[0]}`];
+  await expect(page.getByTestId('cart-row').getByTestId('line-variant')).toHaveText(variants);
   const t = totalsOf([{ price: product.price, quantity: 1 }, { price: other.product.price, quantity: 1 }]);
   await expect(page.getByTestId('totals-total')).toHaveText(inr(t.total));
   await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByTestId('summary-line').getByTestId('line-variant')).toHaveText(variants);
+  // Prefilled from the profile, India by default (decisions §6).
+  await expect(page.getByLabel(/^Phone Number/)).toHaveValue(shopper.phone);
+  await expect(page.getByLabel(/^Country/)).toHaveValue('India');
   const checkout = new CheckoutPage(page);
   await checkout.fillBilling();
   await checkout.cashOnDelivery().click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByTestId('order-card')).toContainText(inr(t.total));
+  await page.getByTestId('order-card').getByRole('button', { name: 'View Products' }).click();
+  for (const v of variants) await expect(page.getByTestId('order-card').getByTestId('line-variant').filter({ hasText: v })).toHaveCount(1);
   await expect(header.cartCount()).toHaveText('0');
 
   await bottomBar(page).getByRole('link', { name: 'Account' }).click();

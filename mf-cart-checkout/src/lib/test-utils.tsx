@@ -47,6 +47,7 @@ export function cartItem(over: Partial<CartItem> & Pick<CartItem, 'id' | 'price'
     rating: 4.5,
     subTotal: over.price * over.quantity,
     productId: `p-${over.id}`,
+    variant: '',
     countInStock: 10,
     userId: TEST_USER.userId,
     ...over,

@@ -64,6 +64,19 @@ describe('Cart', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('shows the size, RAM or weight picked under each line; the same product in two sizes is two lines (decisions §6)', async () => {
+    cart = [
+      cartItem({ id: 'm', productId: 'shirt', productTitle: 'Cotton Shirt', price: 799, quantity: 1, variant: 'Size: M' }),
+      cartItem({ id: 'l', productId: 'shirt', productTitle: 'Cotton Shirt', price: 799, quantity: 2, variant: 'Size: L' }),
+      cartItem({ id: 'p', productTitle: 'Steel Bottle', price: 399, quantity: 1 }),
+    ];
+    stubCartApi();
+    renderPage(<Cart />, { route: '/cart' });
+    await screen.findByRole('heading', { name: 'Your Cart' });
+    const rows = screen.getAllByTestId('cart-row');
+    expect(rows.map((r) => within(r).queryByTestId('line-variant')?.textContent ?? null)).toEqual(['Size: M', 'Size: L', null]);
+  });
+
   it('changes a quantity on the server, re-reads the cart and updates the totals', async () => {
     const fetchMock = stubCartApi();
     const user = userEvent.setup();

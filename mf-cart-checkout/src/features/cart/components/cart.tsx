@@ -46,6 +46,7 @@ function CartRow({ item, busy, onQuantity, onRemove }: {
             <Link to={`/product/${item.productId}`} className={styles.title} title={item.productTitle}>
               {cutCartTitle(item.productTitle)}
             </Link>
+            {item.variant && <span className={styles.variant} data-testid="line-variant">{item.variant}</span>}
             <StarRating value={item.rating} />
           </span>
         </div>

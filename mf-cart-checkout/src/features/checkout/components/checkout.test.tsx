@@ -30,7 +30,7 @@ beforeEach(() => {
   store.set(countriesAtom, [{ country: 'India', iso2: 'IN' }, { country: 'Nepal', iso2: 'NP' }]);
   cart = [
     cartItem({ id: 'a', productId: 'pa', productTitle: 'Boat Rockerz 450 Bluetooth On-Ear Headphones', price: 1499, quantity: 1 }),
-    cartItem({ id: 'b', productId: 'pb', productTitle: 'Cotton Shirt', price: 799, quantity: 2 }),
+    cartItem({ id: 'b', productId: 'pb', productTitle: 'Cotton Shirt', price: 799, quantity: 2, variant: 'Size: L' }),
   ];
 });
 afterEach(() => {
@@ -60,6 +60,7 @@ describe('Checkout form', () => {
     await openCheckout();
     await user.clear(screen.getByLabelText(/^Full Name/));
     await user.clear(screen.getByLabelText(/^Email Address/));
+    await user.selectOptions(screen.getByLabelText(/^Country/), '');
     await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
     for (const name of ['Full Name', 'Country', 'Street address', 'City', 'State', 'ZIP Code', 'Phone Number', 'Email Address']) {
       expect(screen.getByText(`Please fill ${name}`)).toBeInTheDocument();
@@ -89,6 +90,73 @@ describe('Checkout form', () => {
   });
 });
 
+describe('Checkout prefill (decisions §6)', () => {
+  const DEFAULTS = {
+    fullName: 'Asha R. Rao',
+    email: 'asha.rao@example.in',
+    phoneNumber: '9123456780',
+    country: 'Nepal',
+    streetAddressLine1: '7 Lake Side',
+    streetAddressLine2: 'Block C',
+    city: 'Pokhara',
+    state: 'Gandaki',
+    zipCode: '33700',
+  };
+
+  it('starts with India as the country and the account name and e-mail', async () => {
+    stubCheckoutApi();
+    await openCheckout();
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('India');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+  });
+
+  it("fills name, e-mail, phone and the last address from the server; all editable, and the order sends the address to remember", async () => {
+    const fetchMock = stubCheckoutApi({ 'GET /api/orders/billing-defaults': () => DEFAULTS });
+    const user = userEvent.setup();
+    await openCheckout();
+    await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveValue('Pokhara'));
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Asha R. Rao');
+    expect(screen.getByLabelText(/^Email Address/)).toHaveValue('asha.rao@example.in');
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveValue('9123456780');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('Nepal');
+    expect(screen.getByLabelText(/^Street address \*?$/)).toHaveValue('7 Lake Side');
+    expect(screen.getByLabelText('Street address line 2')).toHaveValue('Block C');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('Gandaki');
+    expect(screen.getByLabelText(/^ZIP Code/)).toHaveValue('33700');
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), 'Kathmandu');
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create')[0].body).toMatchObject({
+      name: 'Asha R. Rao',
+      phoneNumber: '9123456780',
+      email: 'asha.rao@example.in',
+      address: '7 Lake Side Block C',
+      pincode: '33700',
+      billingAddress: { country: 'Nepal', streetAddressLine1: '7 Lake Side', streetAddressLine2: 'Block C', city: 'Kathmandu', state: 'Gandaki', zipCode: '33700' },
+    });
+  });
+
+  it('never overwrites what the shopper already typed when the defaults arrive late', async () => {
+    let answer: (v: unknown) => void = () => {};
+    const late = new Promise((r) => { answer = r; });
+    stubCheckoutApi({ 'GET /api/orders/billing-defaults': () => ({ status: 200, body: DEFAULTS }) });
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/orders/billing-defaults')) await late;
+      return original(input, init);
+    });
+    const user = userEvent.setup();
+    await openCheckout();
+    await user.type(screen.getByLabelText(/^City/), 'Mysuru');
+    answer(null);
+    await waitFor(() => expect(screen.getByLabelText(/^ZIP Code/)).toHaveValue('33700'));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Mysuru');
+  });
+});
+
 describe('Order summary', () => {
   it('shows each title cut to 20 with × quantity and the INR line subtotal, then Subtotal, Tax (18%) and Total', async () => {
     stubCheckoutApi();
@@ -97,6 +165,8 @@ describe('Order summary', () => {
     expect(lines[0]).toHaveTextContent('Boat Rockerz 450 Blu… × 1');
     expect(lines[0]).toHaveTextContent('₹1,499');
     expect(lines[1]).toHaveTextContent('Cotton Shirt × 2');
+    expect(within(lines[1]).getByTestId('line-variant')).toHaveTextContent('Size: L');
+    expect(within(lines[0]).queryByTestId('line-variant')).not.toBeInTheDocument();
     expect(lines[1]).toHaveTextContent('₹1,598');
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₹3,097');
     expect(screen.getByRole('rowheader', { name: 'Tax (18%)' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The Checkout page (/checkout, spec §2 "Checkout", §5 rules, §8 messages): billing details, the
 // order summary, Pay Online through the payment provider and Cash On Delivery. The server prices
 // the cart itself; the page only shows what it will charge and never loses the cart on a failure.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -23,7 +23,8 @@ import { createOrder } from '../api/create-order';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { verifyPayment } from '../api/verify-payment';
 import { usePaymentCheckout } from '../hooks/use-payment-checkout';
-import { EMPTY_BILLING, validateBilling, type BillingKey } from '../lib/billing-fields';
+import { getBillingDefaults } from '../api/get-billing-defaults';
+import { DEFAULT_COUNTRY, EMPTY_BILLING, validateBilling, withDefaults, type BillingKey } from '../lib/billing-fields';
 import { buildOrderPayload } from '../lib/build-order-payload';
 import { checkoutOptions } from '../lib/payment-checkout';
 import { BillingForm, fieldId } from './billing-form';
@@ -43,14 +44,34 @@ function CheckoutScreen() {
   const payment = usePaymentCheckout();
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [form, setForm] = useState<BillingValues>(() => ({ ...EMPTY_BILLING, fullName: user?.name ?? '', email: user?.email ?? '' }));
+  const [form, setForm] = useState<BillingValues>(() => ({
+    ...EMPTY_BILLING,
+    country: DEFAULT_COUNTRY,
+    fullName: user?.name ?? '',
+    email: user?.email ?? '',
+  }));
   const [errors, setErrors] = useState<Partial<Record<BillingKey, string>>>({});
+  // Fields the shopper has changed: the server's defaults never overwrite them.
+  const touched = useRef(new Set<BillingKey>());
 
   useEffect(() => {
     void refreshCart().finally(() => setLoaded(true));
   }, []);
 
+  // Decisions §6: name, e-mail and phone from the profile and the last address used, all editable.
+  // Without them (an error) the form simply stays as it is.
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void getBillingDefaults(ctrl.signal).then((res) => {
+      if (ctrl.signal.aborted || !res.ok || !res.data) return;
+      const defaults = res.data;
+      setForm((f) => withDefaults(f, touched.current, defaults));
+    });
+    return () => ctrl.abort();
+  }, []);
+
   const change = (key: BillingKey, value: string) => {
+    touched.current.add(key);
     setForm((f) => ({ ...f, [key]: value }));
     if (errors[key] && value.trim()) setErrors((e) => ({ ...e, [key]: undefined }));
   };

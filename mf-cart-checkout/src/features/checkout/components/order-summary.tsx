@@ -16,6 +16,7 @@ export function OrderSummary({ items, totals }: { items: readonly CartItem[]; to
               <td>
                 <span title={item.productTitle}>{cutCheckoutTitle(item.productTitle)}</span>
                 <span className={styles.times}> × {item.quantity}</span>
+                {item.variant && <span className={styles.variant} data-testid="line-variant">{item.variant}</span>}
               </td>
               <td className={styles.num}>{formatINR(item.subTotal)}</td>
             </tr>

@@ -39,6 +39,22 @@ export const EMPTY_BILLING: BillingForm = {
   email: '',
 };
 
+/** Checkout's country before anything else is known (decisions §6). */
+export const DEFAULT_COUNTRY = 'India';
+
+/**
+ * The form once the server's defaults arrive: a field the shopper already changed keeps their
+ * value; any other takes the default when there is one.
+ */
+export function withDefaults(form: BillingForm, touched: ReadonlySet<BillingKey>, defaults: Partial<BillingForm>): BillingForm {
+  const next = { ...form };
+  for (const field of BILLING_FIELDS) {
+    const value = defaults[field.key];
+    if (!touched.has(field.key) && typeof value === 'string' && value.trim()) next[field.key] = value;
+  }
+  return next;
+}
+
 export const fillMessage = (fieldName: string) => `Please fill ${fieldName}`;
 
 /** Every empty required field with its message, in the form's order (empty when all is filled). */

@@ -42,6 +42,15 @@ export function buildOrderPayload(
       subTotal: i.subTotal,
     })),
     date: orderDate(),
+    // Remembered by the server and filled in next time (decisions §6).
+    billingAddress: {
+      country: form.country.trim(),
+      streetAddressLine1: form.streetAddressLine1.trim(),
+      streetAddressLine2: form.streetAddressLine2.trim(),
+      city: form.city.trim(),
+      state: form.state.trim(),
+      zipCode: form.zipCode.trim(),
+    },
   };
   if (payment) {
     payload.razorpayOrderId = payment.razorpay_order_id;

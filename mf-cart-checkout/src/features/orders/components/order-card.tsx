@@ -15,7 +15,7 @@ export function OrderCard({ order, open, onToggle }: { order: Order; open: boole
           <p className={styles.placed}>Placed on {datePart(order.date)}</p>
         </div>
         <div className={styles.badges}>
-          <span className={`badge ${order.paymentType === 'COD' ? 'text-bg-secondary' : 'text-bg-primary'}`}>
+          <span className={`badge ${styles.payment} ${order.paymentType === 'COD' ? 'text-bg-secondary' : 'text-bg-primary'}`}>
             {order.paymentType === 'COD' ? 'Cash on Delivery' : 'Online'}
           </span>
           <span className={`badge ${pending ? 'text-bg-danger' : 'text-bg-success'}`} data-testid="order-status">{order.status}</span>
@@ -39,6 +39,7 @@ export function OrderCard({ order, open, onToggle }: { order: Order; open: boole
               <img src={imageUrl(p.image)} alt="" width={56} height={56} className={styles.thumb} loading="lazy" />
               <span className={styles.productTitle}>
                 {p.productTitle} <span className={styles.times}>× {p.quantity}</span>
+                {p.variant && <span className={styles.variant} data-testid="line-variant">{p.variant}</span>}
               </span>
               <span className={styles.productSub}>{formatINR(p.subTotal)}</span>
             </li>

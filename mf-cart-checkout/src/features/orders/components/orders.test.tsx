@@ -24,7 +24,7 @@ function order(id: string, over: Partial<Order> = {}): Order {
     status: 'pending',
     products: [
       { productId: 'pa', productTitle: 'Boat Rockerz 450', image: '/uploads/a.svg', price: 1499, quantity: 1, subTotal: 1499 },
-      { productId: 'pb', productTitle: 'Cotton Shirt', image: '/uploads/b.svg', price: 799, quantity: 2, subTotal: 1598 },
+      { productId: 'pb', productTitle: 'Cotton Shirt', image: '/uploads/b.svg', variant: 'Size: L', price: 799, quantity: 2, subTotal: 1598 },
     ],
     ...over,
   };
@@ -89,6 +89,9 @@ describe('Orders', () => {
     const rows = within(within(first).getByRole('list', { name: 'Products of order ORD2' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('Cotton Shirt × 2');
+    // The size picked travels with the order line (decisions §6); a line without options shows none.
+    expect(within(rows[1]).getByTestId('line-variant')).toHaveTextContent('Size: L');
+    expect(within(rows[0]).queryByTestId('line-variant')).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('₹1,598');
     expect(within(first).getByRole('button', { name: 'Hide Products' })).toHaveAttribute('aria-expanded', 'true');
 
