@@ -163,3 +163,19 @@ export class OrdersPage {
     return this.page.getByTestId('order-card');
   }
 }
+
+/**
+ * Every star rating in `scope`: the rating it announces and the share of its star row that is
+ * filled (the filled layer's visible width over the row of five stars).
+ */
+export async function starFills(scope: Locator): Promise<Array<{ rating: number; filled: number }>> {
+  return scope.locator('[role="img"][aria-label^="Rated "]').evaluateAll((els) =>
+    els.map((el) => {
+      const [row, fill] = Array.from(el.children) as HTMLElement[];
+      const rowBox = row.getBoundingClientRect();
+      const fillBox = fill.getBoundingClientRect();
+      const visible = Math.max(0, Math.min(fillBox.right, rowBox.right) - Math.max(fillBox.left, rowBox.left));
+      return { rating: Number(/Rated ([\d.]+)/.exec(el.getAttribute('aria-label') ?? '')?.[1]), filled: visible / rowBox.width };
+    }),
+  );
+}

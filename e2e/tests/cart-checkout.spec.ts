@@ -11,6 +11,7 @@ import {
   OrdersPage,
   signInAs,
   simpleProducts,
+  starFills,
   totalsOf,
 } from '../support/checkout-pages';
 
@@ -39,6 +40,10 @@ test('add -> cart (change quantity, remove) -> checkout (empty-field message) ->
     await expect(cart.subtotal()).toHaveText(inr(t.subtotal));
     await expect(cart.total()).toHaveText(inr(t.total));
     await expect(page.getByRole('heading', { name: 'CART TOTALS' })).toBeVisible();
+    // Each line's stars are filled as far as its rating, measured against the row of five stars.
+    const fills = await starFills(cart.rows());
+    expect(fills).toHaveLength(2);
+    for (const f of fills) expect(f.filled, `stars of a line rated ${f.rating}`).toBeCloseTo(f.rating / 5, 1);
   });
 
   await test.step('change a quantity', async () => {
@@ -82,6 +87,8 @@ test('add -> cart (change quantity, remove) -> checkout (empty-field message) ->
     await expect(card).toContainText('21 Residency Road Flat 4B, 560025');
     await expect(card).toContainText(inr(t.total));
     await expect(card.getByText('Cash on Delivery')).toBeVisible();
+    // As the spec writes it, also on screen (no word-by-word capitals).
+    expect(await card.getByText('Cash on Delivery').innerText()).toBe('Cash on Delivery');
     await expect(card.getByTestId('order-status')).toHaveText('pending');
     await card.getByRole('button', { name: 'View Products' }).click();
     await expect(card.getByRole('listitem')).toContainText(`${first.name} × 2`);

@@ -4,7 +4,7 @@
 // the slide-in menu.
 import { expect, test } from '../support/fixtures';
 import { productWithOption, richSubCategory } from '../support/catalogue-data';
-import { CheckoutPage, inr, totalsOf } from '../support/checkout-pages';
+import { CheckoutPage, inr, starFills, totalsOf } from '../support/checkout-pages';
 import { addToCartByApi } from '../support/shopper-api';
 import { snackbar } from '../support/shop-pages';
 
@@ -108,6 +108,7 @@ test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash
   // The option picked travels with each line: cart, checkout and orders (decisions §6).
   const variants = [`Size: ${other.product.size[0]}`, `Weight: ${product.productWeight[0]}`];
   await expect(page.getByTestId('cart-row').getByTestId('line-variant')).toHaveText(variants);
+  for (const f of await starFills(page.getByTestId('cart-row'))) expect(f.filled, `stars of a line rated ${f.rating}`).toBeCloseTo(f.rating / 5, 1);
   const t = totalsOf([{ price: product.price, quantity: 1 }, { price: other.product.price, quantity: 1 }]);
   await expect(page.getByTestId('totals-total')).toHaveText(inr(t.total));
   await page.getByRole('link', { name: 'Checkout' }).click();
