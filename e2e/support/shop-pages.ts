@@ -113,6 +113,29 @@ export class ListingPage {
   }
 
   /** Sets a range input the way a drag does (React listens to 'input'). */
+  /**
+   * Where each price handle is: whether the point on the bar's centre line under the handle's
+   * centre (worked out from its value) is the handle itself, and how far the slider's own centre
+   * line is from the bar's.
+   */
+  async priceHandles(): Promise<Array<{ name: string; onTrack: boolean; offCentre: number }>> {
+    return this.sidebar().getByRole('slider').evaluateAll((els) =>
+      (els as HTMLInputElement[]).map((input) => {
+        const bar = input.parentElement!.firstElementChild!.getBoundingClientRect();
+        const box = input.getBoundingClientRect();
+        const min = Number(input.min);
+        const share = (Number(input.value) - min) / (Number(input.max) - min);
+        const x = box.left + box.height / 2 + (box.width - box.height) * share;
+        const y = bar.top + bar.height / 2;
+        return {
+          name: input.getAttribute('aria-label') ?? '',
+          onTrack: document.elementFromPoint(x, y) === input,
+          offCentre: Math.abs(box.top + box.height / 2 - y),
+        };
+      }),
+    );
+  }
+
   async setRange(slider: Locator, value: number) {
     await slider.evaluate((el, v) => {
       const input = el as HTMLInputElement;

@@ -51,6 +51,13 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await expect(listing.resultCount()).toHaveText(`There are ${expected} products.`);
     await expect(listing.cards()).toHaveCount(Math.min(10, expected));
     for (const price of await listing.cardPrices()) expect(price).toBeLessThanOrEqual(cap);
+    // Both handles sit on the bar's centre line.
+    const handles = await listing.priceHandles();
+    expect(handles.map((h) => h.name)).toEqual(['Minimum price', 'Maximum price']);
+    for (const h of handles) {
+      expect(h.onTrack, `${h.name} handle on the bar`).toBe(true);
+      expect(h.offCentre, `${h.name} centre line`).toBeLessThanOrEqual(1);
+    }
   });
 
   await test.step('FILTER BY RATING: 4 stars and up keeps only products rated 4 or more', async () => {

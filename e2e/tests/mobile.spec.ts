@@ -58,6 +58,10 @@ test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel
     await expect(panel).toHaveCount(0);
     await bottomBar(page).getByRole('button', { name: 'Filters' }).click();
     await expect(panel).toBeVisible();
+    for (const h of await listing.priceHandles()) {
+      expect(h.onTrack, `${h.name} handle on the bar`).toBe(true);
+      expect(h.offCentre, `${h.name} centre line`).toBeLessThanOrEqual(1);
+    }
     await panel.getByRole('button', { name: 'Rated 4 stars and up' }).click();
     await panel.getByRole('button', { name: 'Close filters' }).click();
     await expect(panel).toHaveCount(0);

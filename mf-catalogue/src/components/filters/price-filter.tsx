@@ -44,6 +44,8 @@ export function PriceFilter({ value, onChange, idPrefix }: { value: PriceRange; 
         <input
           type="range"
           id={`${idPrefix}-min-price`}
+          // Pushed to the right half, the lower handle goes on top so it can still be taken back.
+          className={pct(draft[0]) > 50 ? styles.onTop : undefined}
           aria-label="Minimum price"
           aria-valuetext={formatINR(draft[0])}
           min={min}
