@@ -12,6 +12,7 @@ import { dialectOf, openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { ensureSeedImages, seedIfEmpty } from './db/seed/index';
+import { seedImageDir } from './db/seed/render';
 import './fastify-types';
 import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
 import { HttpError } from './lib/errors';
@@ -45,8 +46,11 @@ export interface BuildAppOptions {
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-const SEED_CACHE = 'public, max-age=31536000, immutable';
-const UPLOAD_CACHE = 'public, max-age=86400';
+/**
+ * Every image URL names bytes that never change: seed pictures carry a hash of what drew them,
+ * uploads get a fresh name on every write (never reused, never overwritten). A year, immutable.
+ */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 function clientMessage(err: FastifyError): string {
   switch (err.code) {
@@ -88,7 +92,8 @@ export async function buildApp({ config, db: givenDb, logger, background = false
     const seeded = await seedIfEmpty(db, { uploadDir: config.uploadDir });
     if (seeded) app.log.info(seeded, 'seeded an empty database with the demo catalogue');
   }
-  await ensureSeedImages(config.uploadDir);
+  const pictures = await ensureSeedImages();
+  if (pictures.rendered > 0) app.log.info(pictures, 'rendered the seed pictures');
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -159,9 +164,20 @@ export async function buildApp({ config, db: givenDb, logger, background = false
     prefix: '/uploads/',
     index: false,
     cacheControl: false,
-    setHeaders(reply, path) {
-      const seed = /[\\/]seed[\\/]/.test(path.slice(config.uploadDir.length));
-      reply.header('cache-control', seed ? SEED_CACHE : UPLOAD_CACHE);
+    setHeaders(reply) {
+      reply.header('cache-control', IMMUTABLE_CACHE);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+  // The seed pictures, rendered once per machine into their own folder under content-hashed names.
+  await app.register(fastifyStatic, {
+    root: seedImageDir(),
+    prefix: '/uploads/seed/',
+    index: false,
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders(reply) {
+      reply.header('cache-control', IMMUTABLE_CACHE);
       reply.header('x-content-type-options', 'nosniff');
     },
   });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bannerSchema, categoryListSchema, countriesSchema, productPageSchema, productSchema } from '../src/schemas';
@@ -32,7 +33,7 @@ describe('GET /api/category', () => {
     for (const c of body.categoryList) {
       expect(c._id).toBe(c.id);
       expect(c.color).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(c.images[0]).toMatch(/^\/uploads\/seed\/c-.+\.svg$/);
+      expect(c.images[0]).toMatch(/^\/uploads\/seed\/c-[A-Za-z0-9]+-[0-9a-f]{10}-160\.jpg$/);
       expect(c.children.length).toBeGreaterThanOrEqual(3);
       expect(c.children.length).toBeLessThanOrEqual(5);
       for (const child of c.children) {
@@ -45,11 +46,11 @@ describe('GET /api/category', () => {
 
 describe('banners', () => {
   it.each([
-    ['/api/homeBanner', 1600],
-    ['/api/banners', 800],
-    ['/api/homeSideBanners', 400],
-    ['/api/homeBottomBanners', 1200],
-  ])('%s lists banners of its kind, linked to real categories', async (url, width) => {
+    ['/api/homeBanner', 1600, 520],
+    ['/api/banners', 960, 480],
+    ['/api/homeSideBanners', 640, 1024],
+    ['/api/homeBottomBanners', 1280, 384],
+  ])('%s lists banners of its kind, linked to real categories', async (url, width, height) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     const banners = z.array(bannerSchema).parse(res.json());
@@ -62,7 +63,7 @@ describe('banners', () => {
       if (b.subCatId !== null) expect(cat?.children.map((s) => s.id)).toContain(b.subCatId);
       const image = await get(b.images[0]);
       expect(image.statusCode).toBe(200);
-      expect(image.body).toContain(`width="${width}"`);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width, height });
     }
   });
 

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../src/db/seed/catalogue';
 import { DEMO_SHOPPER, seedIfEmpty } from '../src/db/seed/index';
+import { pictureUrl, renderPictures, seedImageDir } from '../src/db/seed/render';
 import { verifyPassword } from '../src/lib/passwords';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -51,19 +53,41 @@ describe('seed', () => {
     }
   });
 
-  it('writes two picture files per product, served under /uploads/seed', async () => {
+  it('renders two raster pictures per product (WebP and JPEG, every width), served under /uploads/seed', async () => {
+    const dir = seedImageDir();
     const products = await t.db.selectFrom('products').select('images').execute();
     for (const p of products) {
       const images = JSON.parse(p.images) as string[];
       expect(images).toHaveLength(2);
       for (const url of images) {
-        expect(url).toMatch(/^\/uploads\/seed\/p-[A-Za-z0-9]+-[12]\.svg$/);
-        const file = join(t.uploadDir, url.slice('/uploads/'.length));
-        expect(existsSync(file)).toBe(true);
+        const m = /^\/uploads\/seed\/(p-[A-Za-z0-9]+-[12]-[0-9a-f]{10})-960\.jpg$/.exec(url);
+        expect(m).not.toBeNull();
+        for (const w of [160, 320, 480, 640, 960]) {
+          for (const ext of ['webp', 'jpg']) expect(existsSync(join(dir, `${m![1]}-${w}.${ext}`))).toBe(true);
+        }
       }
     }
-    const sample = JSON.parse(products[0].images) as string[];
-    expect(readFileSync(join(t.uploadDir, sample[0].slice(9)), 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const [first] = JSON.parse(products[0].images) as string[];
+    const stem = first.slice('/uploads/seed/'.length).replace(/-960\.jpg$/, '');
+    const big = await sharp(join(dir, `${stem}-960.webp`)).metadata();
+    expect(big).toMatchObject({ format: 'webp', width: 960, height: 960 });
+    const small = await sharp(join(dir, `${stem}-320.jpg`)).metadata();
+    expect(small).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
+    // A photo-like picture, not a flat drawing: many distinct colours (shading, grain).
+    const { data } = await sharp(join(dir, `${stem}-320.webp`)).raw().toBuffer({ resolveWithObject: true });
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 3) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    expect(colours.size).toBeGreaterThan(2000);
+  });
+
+  it('names every picture by a hash of what drew it, and a second render reuses the files', async () => {
+    const { images } = buildCatalogue();
+    const names = images.map((p) => pictureUrl(p, ''));
+    expect(new Set(names).size).toBe(names.length);
+    const changed = { ...images[0], svg: images[0].svg.replace('</svg>', '<!-- -->\n</svg>') };
+    expect(pictureUrl(changed, '')).not.toBe(pictureUrl(images[0], ''));
+    const again = await renderPictures(images);
+    expect(again.rendered).toBe(0);
   });
 
   it('creates the verified demo shopper with a hashed password and two cart items', async () => {

@@ -44,7 +44,8 @@ async function main(command: string | undefined): Promise<void> {
   try {
     await migrateToLatest(db, dialect);
     const summary = await seedIfEmpty(db, { uploadDir: config.uploadDir });
-    await ensureSeedImages(config.uploadDir);
+    const pictures = await ensureSeedImages();
+    if (pictures.rendered > 0) console.log(`Rendered ${pictures.rendered} seed pictures in ${(pictures.ms / 1000).toFixed(1)} s.`);
     console.log(summary ? `Seeded: ${JSON.stringify(summary)}` : 'The database already has products: nothing seeded.');
   } finally {
     await db.destroy();

@@ -3,7 +3,9 @@
 import type { BannersTable, CategoriesTable, ProductsTable, ReviewsTable, UsersTable } from '../schema';
 import { BANNERS, CATEGORIES, LOCATION_SETS, OPTION_VALUES, REVIEWERS, REVIEW_TEXTS, type OptionKind } from './catalogue-data';
 import { Prng } from './prng';
-import { bannerSvg, categorySvg, productSvg, type IconName } from './svg';
+import { pictureUrl, type SeedPicture } from './render';
+import { bannerScene, categoryScene, productScene } from './scenes';
+import type { IconName } from './svg';
 
 const SEED = 20261122;
 /** Seeded dates count back from here, so they never depend on the day the seed runs. */
@@ -12,10 +14,14 @@ const DAY = 86_400_000;
 export const SEED_IMAGE_DIR = 'seed';
 const URL_PREFIX = `/uploads/${SEED_IMAGE_DIR}`;
 
-export interface SeedImage {
-  /** File name under UPLOAD_DIR/seed/. */
-  file: string;
-  svg: string;
+export type SeedImage = SeedPicture;
+
+/** Largest rendered width per picture kind (px): what its biggest display needs at DPR 2. */
+const MAX_WIDTH = { product: 960, category: 160, home: 1600, banner: 960, side: 640, bottom: 1280 } as const;
+
+function addPicture(images: SeedImage[], picture: SeedImage): string {
+  images.push(picture);
+  return pictureUrl(picture, URL_PREFIX);
 }
 
 export interface Catalogue {
@@ -75,13 +81,17 @@ export function buildCatalogue(): Catalogue {
   CATEGORIES.forEach((cat, ci) => {
     const catId = prng.id();
     categoryIds.set(cat.name, catId);
-    const catImage = `c-${catId}.svg`;
-    images.push({ file: catImage, svg: categorySvg({ name: cat.name, icon: cat.icon, accent: cat.accent, color: cat.color }) });
+    const catImage = addPicture(images, {
+      name: `c-${catId}`,
+      svg: categoryScene({ name: cat.name, icon: cat.icon, accent: cat.accent, color: cat.color, pixels: MAX_WIDTH.category }),
+      maxWidth: MAX_WIDTH.category,
+      grain: false,
+    });
     categories.push({
       id: catId,
       name: cat.name,
       color: cat.color,
-      images: JSON.stringify([`${URL_PREFIX}/${catImage}`]),
+      images: JSON.stringify([catImage]),
       parent_id: null,
       position: ci,
       created_at: iso(ANCHOR - 500 * DAY),
@@ -117,11 +127,14 @@ export function buildCatalogue(): Catalogue {
           // Spread over eight months so every listing mixes categories.
           const created = ANCHOR - prng.int(0, 240 * 24 * 60) * 60_000;
 
-          const pictures = ([1, 2] as const).map((view) => {
-            const file = `p-${id}-${view}.svg`;
-            images.push({ file, svg: productSvg({ name, brand, icon: sub.icon, accent: cat.accent, view }) });
-            return `${URL_PREFIX}/${file}`;
-          });
+          const pictures = ([1, 2] as const).map((view) =>
+            addPicture(images, {
+              name: `p-${id}-${view}`,
+              svg: productScene({ key: `${id}-${view}`, name, icon: sub.icon, accent: cat.accent, view, pixels: MAX_WIDTH.product }),
+              maxWidth: MAX_WIDTH.product,
+              grain: true,
+            }),
+          );
 
           const ram = sub.options === 'ram-phone' || sub.options === 'ram-laptop' ? options(prng, sub.options) : [];
           const size = sub.options.startsWith('size-') ? options(prng, sub.options) : [];
@@ -183,22 +196,25 @@ export function buildCatalogue(): Catalogue {
     if (b.sub && !subId) throw new Error(`Banner links to unknown sub-category ${b.category}/${b.sub}`);
     const look = subId ? subIcons.get(subId) : undefined;
     const cat = CATEGORIES.find((c) => c.name === b.category);
-    const file = `b-${b.kind}-${id}.svg`;
-    images.push({
-      file,
-      svg: bannerSvg({
+    const url = addPicture(images, {
+      name: `b-${b.kind}-${id}`,
+      svg: bannerScene({
+        key: id,
         kind: b.kind,
         headline: b.headline,
         tagline: b.tagline,
         icon: look?.icon ?? cat?.icon ?? 'bag',
         accent: look?.accent ?? cat?.accent ?? '#e36414',
+        pixels: MAX_WIDTH[b.kind],
       }),
+      maxWidth: MAX_WIDTH[b.kind],
+      grain: true,
     });
     positions[b.kind] = (positions[b.kind] ?? -1) + 1;
     banners.push({
       id,
       kind: b.kind,
-      images: JSON.stringify([`${URL_PREFIX}/${file}`]),
+      images: JSON.stringify([url]),
       cat_id: catId,
       sub_cat_id: subId ?? null,
       position: positions[b.kind],

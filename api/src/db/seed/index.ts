@@ -1,14 +1,12 @@
 // The demo data: catalogue, reviews, banners, countries and a verified demo shopper with two items
 // in the cart. Runs on first start (empty products table) and in tests.
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
 import { firstVariant } from '../../lib/variants';
 import type { Database, UsersTable } from '../schema';
-import { buildCatalogue, SEED_IMAGE_DIR, type SeedImage } from './catalogue';
+import { buildCatalogue, type SeedImage } from './catalogue';
 import { COUNTRIES } from './countries';
+import { renderPictures, type RenderResult } from './render';
 
 export const DEMO_SHOPPER = {
   name: 'Demo Shopper',
@@ -35,44 +33,28 @@ async function inChunks<T>(rows: readonly T[], insert: (part: T[]) => Promise<un
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** Writes every seed picture under uploadDir/seed/ (skips files that already hold the same bytes). */
-export async function writeSeedImages(uploadDir: string, images: readonly SeedImage[] = buildCatalogue().images): Promise<void> {
-  const dir = join(uploadDir, SEED_IMAGE_DIR);
-  await mkdir(dir, { recursive: true });
-  await Promise.all(
-    images.map(async ({ file, svg }) => {
-      const path = join(dir, file);
-      const existing = await readFile(path, 'utf8').catch(() => null);
-      if (existing === svg) return;
-      // Write then rename, so a concurrent reader never sees half a file.
-      const tmp = `${path}.${process.pid}.tmp`;
-      await writeFile(tmp, svg);
-      await rename(tmp, path);
-    }),
-  );
-}
-
-function imagesFingerprint(images: readonly SeedImage[]): string {
-  const h = createHash('sha256');
-  for (const { file, svg } of images) h.update(file).update('\0').update(svg).update('\0');
-  return h.digest('hex');
+/**
+ * Makes sure every seed picture is rendered (WebP and JPEG, every width) in the shared render
+ * folder the API serves under /uploads/seed/. Rendering happens once per machine and scene set;
+ * later calls find the files and return at once.
+ */
+export async function writeSeedImages(images: readonly SeedImage[] = buildCatalogue().images): Promise<RenderResult> {
+  return renderPictures(images);
 }
 
 /**
- * Makes sure the seed pictures exist (they live outside the database, so a wiped uploads folder
+ * Makes sure the seed pictures exist (they live outside the database, so a wiped render folder
  * must not leave the shop without images). Cheap when they are already in place.
  */
-export async function ensureSeedImages(uploadDir: string): Promise<void> {
-  const { images } = buildCatalogue();
-  const marker = join(uploadDir, SEED_IMAGE_DIR, '.fingerprint');
-  const fingerprint = imagesFingerprint(images);
-  if ((await readFile(marker, 'utf8').catch(() => null)) === fingerprint) return;
-  await writeSeedImages(uploadDir, images);
-  await writeFile(marker, fingerprint);
+export async function ensureSeedImages(): Promise<RenderResult> {
+  return writeSeedImages(buildCatalogue().images);
 }
 
-/** Inserts the whole demo data set into an empty, migrated database, in one transaction. */
-export async function seed(db: Kysely<Database>, opts: { uploadDir: string }): Promise<SeedSummary> {
+/**
+ * Inserts the whole demo data set into an empty, migrated database, in one transaction. The
+ * pictures go to the shared render folder, not to uploadDir (kept in the signature for callers).
+ */
+export async function seed(db: Kysely<Database>, _opts: { uploadDir: string }): Promise<SeedSummary> {
   const catalogue = buildCatalogue();
   const passwordHash = await hashPassword(DEMO_SHOPPER.password);
   const now = new Date().toISOString();
@@ -132,7 +114,7 @@ export async function seed(db: Kysely<Database>, opts: { uploadDir: string }): P
       .execute();
   });
 
-  await writeSeedImages(opts.uploadDir, catalogue.images);
+  await writeSeedImages(catalogue.images);
 
   return {
     categories: catalogue.categories.filter((c) => c.parent_id === null).length,

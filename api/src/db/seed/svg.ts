@@ -1,8 +1,8 @@
-// Generates the demo catalogue's pictures as small SVG files: no network, no binary assets in the
-// repository, and the same bytes on every run.
+// The demo catalogue's drawing kit: product pictograms in a 100 x 100 box and colour helpers.
+// scenes.ts lights them into photo-like scenes; render.ts turns those into raster files.
 
 /** Simple pictograms drawn in a 100 x 100 box; `c` is the accent colour, `l` a light tint. */
-const ICONS = {
+export const ICONS = {
   shirt: (c: string, l: string) =>
     `<path d="M30 14 L42 10 Q50 18 58 10 L70 14 L90 30 L80 44 L72 38 L72 90 L28 90 L28 38 L20 44 L10 30 Z" fill="${c}"/><path d="M42 10 Q50 22 58 10" fill="none" stroke="${l}" stroke-width="3"/>`,
   dress: (c: string, l: string) =>
@@ -81,14 +81,8 @@ export function tint(hex: string, amount: number): string {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
-function icon(name: IconName, accent: string, x: number, y: number, size: number, rotate = 0): string {
-  const s = size / 100;
-  const turn = rotate ? ` rotate(${rotate} 50 50)` : '';
-  return `<g transform="translate(${x} ${y}) scale(${s})${turn}">${ICONS[name](accent, tint(accent, 0.82))}</g>`;
-}
-
 /** Splits text into lines of at most `width` characters at spaces. */
-function wrap(text: string, width: number, maxLines: number): string[] {
+export function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -106,80 +100,4 @@ function wrap(text: string, width: number, maxLines: number): string[] {
     return kept;
   }
   return lines;
-}
-
-const FONT = "font-family=\"'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif\"";
-
-function svg(width: number, height: number, body: string, title: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
-    `<title>${escapeXml(title)}</title>${body}</svg>\n`
-  );
-}
-
-/** A square product picture; view 1 is the front, view 2 a tilted close-up on another tint. */
-export function productSvg(opts: { name: string; brand: string; icon: IconName; accent: string; view: 1 | 2 }): string {
-  const { name, brand, accent, view } = opts;
-  const bg = view === 1 ? tint(accent, 0.9) : tint(accent, 0.75);
-  const body = [
-    `<rect width="600" height="600" fill="${bg}"/>`,
-    view === 1
-      ? `<circle cx="300" cy="250" r="190" fill="#ffffff" opacity="0.7"/>${icon(opts.icon, accent, 150, 100, 300)}`
-      : `<rect x="60" y="60" width="480" height="400" rx="40" fill="#ffffff" opacity="0.6"/>${icon(opts.icon, accent, 120, 70, 360, -12)}`,
-    `<text x="300" y="510" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="${accent}" letter-spacing="2">${escapeXml(brand.toUpperCase())}</text>`,
-    ...wrap(name.replace(`${brand} `, ''), 34, 2).map(
-      (line, i) =>
-        `<text x="300" y="${545 + i * 30}" text-anchor="middle" ${FONT} font-size="24" fill="#1f2937">${escapeXml(line)}</text>`,
-    ),
-  ].join('');
-  return svg(600, 600, body, name);
-}
-
-export function categorySvg(opts: { name: string; icon: IconName; accent: string; color: string }): string {
-  const body = `<rect width="200" height="200" rx="24" fill="${opts.color}"/>${icon(opts.icon, opts.accent, 40, 40, 120)}`;
-  return svg(200, 200, body, opts.name);
-}
-
-export const BANNER_SIZES = {
-  home: [1600, 520],
-  banner: [800, 400],
-  side: [400, 640],
-  bottom: [1200, 360],
-} as const;
-
-export function bannerSvg(opts: {
-  kind: keyof typeof BANNER_SIZES;
-  headline: string;
-  tagline: string;
-  icon: IconName;
-  accent: string;
-}): string {
-  const [w, h] = BANNER_SIZES[opts.kind];
-  const { accent } = opts;
-  const tall = h > w;
-  const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(accent, 0.85)}"/><stop offset="1" stop-color="${tint(accent, 0.55)}"/></linearGradient></defs>`;
-  const iconSize = tall ? w * 0.6 : h * 0.7;
-  const iconX = tall ? (w - iconSize) / 2 : w - iconSize - w * 0.06;
-  const iconY = tall ? h - iconSize - h * 0.06 : (h - iconSize) / 2;
-  const headSize = Math.round((tall ? w : h) * (tall ? 0.1 : 0.13));
-  const tagSize = Math.round(headSize * 0.5);
-  const textX = tall ? w / 2 : w * 0.06;
-  const anchor = tall ? 'middle' : 'start';
-  const headLines = wrap(opts.headline, tall ? 14 : 22, 2);
-  const tagLines = wrap(opts.tagline, tall ? 26 : 44, 2);
-  let y = tall ? h * 0.14 : h * 0.38;
-  const texts: string[] = [];
-  for (const line of headLines) {
-    texts.push(`<text x="${textX}" y="${y}" text-anchor="${anchor}" ${FONT} font-size="${headSize}" font-weight="800" fill="#111827">${escapeXml(line)}</text>`);
-    y += headSize * 1.15;
-  }
-  y += tagSize * 0.4;
-  for (const line of tagLines) {
-    texts.push(`<text x="${textX}" y="${y}" text-anchor="${anchor}" ${FONT} font-size="${tagSize}" fill="#1f2937">${escapeXml(line)}</text>`);
-    y += tagSize * 1.3;
-  }
-  const shopX = tall ? w / 2 - tagSize * 3.2 : textX;
-  const shop = `<rect x="${shopX}" y="${y}" width="${tagSize * 6.4}" height="${tagSize * 2}" rx="${tagSize}" fill="${accent}"/><text x="${shopX + tagSize * 3.2}" y="${y + tagSize * 1.35}" text-anchor="middle" ${FONT} font-size="${tagSize}" font-weight="700" fill="#ffffff">SHOP NOW</text>`;
-  const body = `${gradient}<rect width="${w}" height="${h}" fill="url(#g)"/>${icon(opts.icon, accent, iconX, iconY, iconSize)}${texts.join('')}${shop}`;
-  return svg(w, h, body, `${opts.headline}: ${opts.tagline}`);
 }
