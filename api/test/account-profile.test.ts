@@ -208,7 +208,11 @@ describe('PUT /api/user/changePassword/:userId', () => {
       payload: { ...body, password: 'Meera@123', newPass: 'Fresh@123' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ error: false, msg: 'Password changed successfully' });
+    expect(ok.json()).toEqual({ error: false, msg: 'Password changed successfully', token: expect.any(String) });
+    // Earlier sessions ended; this one goes on with the fresh token.
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${me.userId}`, headers: me.auth })).statusCode).toBe(401);
+    me = { ...me, token: ok.json().token, auth: { authorization: `Bearer ${ok.json().token}` } };
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${me.userId}`, headers: me.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'meera@example.in', password: 'Fresh@123' } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'meera@example.in', password: 'Meera@123' } })).statusCode).toBe(401);
   });

@@ -1,7 +1,8 @@
 // What a hostile review of the API found (issue 11): each hole, closed, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_1X1 } from './account-helpers';
-import { createTestContext, createUser, signIn, type TestContext } from './helpers';
+import { SignJWT } from 'jose';
+import { latestCode, PNG_1X1 } from './account-helpers';
+import { createTestContext, createUser, signIn, TEST_JWT_SECRET, type TestContext } from './helpers';
 
 let t: TestContext;
 let me: Awaited<ReturnType<typeof signIn>>;
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 describe('a userId that is not text (finding 2)', () => {
   it('answers 4xx, never 500, wherever it is sent', async () => {
-    const hostile = [{ toString: 1 }, { toString: null, valueOf: 1 }, [1, 2], { __proto__: { toString: 1 } }];
+    const hostile: unknown[] = [{ toString: 1 }, { toString: null, valueOf: 1 }, [1, 2], JSON.parse('{"__proto__":{"toString":1}}')];
     for (const userId of hostile) {
       for (const key of ['userId', 'userid']) {
         const calls = [
@@ -83,5 +84,73 @@ describe('image records name their shopper (finding 11)', () => {
     }
     const own = await t.app.inject({ method: 'GET', url: `/api/imageUpload?userId=${me.userId}`, headers: me.auth });
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('sessions end when the password changes (finding 5)', () => {
+  const cart = (token: string) => t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${token}` } });
+
+  it('changing the password refuses every earlier token with 401; the changing session goes on with a fresh token', async () => {
+    await createUser(t.db, { email: 'changer@example.in', password: 'Change@123' });
+    const phone = await signIn(t.app, 'changer@example.in', 'Change@123');
+    const laptop = await signIn(t.app, 'changer@example.in', 'Change@123');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/changePassword/${laptop.userId}`,
+      headers: laptop.auth,
+      payload: { password: 'Change@123', newPass: 'Changed@456' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const fresh = res.json<{ token: string }>().token;
+    expect((await cart(phone.token)).statusCode).toBe(401);
+    expect((await cart(laptop.token)).statusCode).toBe(401);
+    expect((await cart(fresh)).statusCode).toBe(200);
+    expect((await cart((await signIn(t.app, 'changer@example.in', 'Changed@456')).token)).statusCode).toBe(200);
+  });
+
+  it('resetting a forgotten password refuses every earlier token with 401', async () => {
+    await createUser(t.db, { email: 'forgetful@example.in', password: 'Forget@123' });
+    const before = await signIn(t.app, 'forgetful@example.in', 'Forget@123');
+    expect((await cart(before.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword/send-otp', payload: { email: 'forgetful@example.in' } })).statusCode).toBe(200);
+    const otp = await latestCode(t, 'forgetful@example.in');
+    const verified = await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword/verify-otp', payload: { email: 'forgetful@example.in', otp } });
+    expect(verified.headers['cache-control']).toBe('no-store');
+    const resetToken = verified.json<{ resetToken: string }>().resetToken;
+    const reset = await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword/reset', payload: { email: 'forgetful@example.in', resetToken, newPass: 'Remember@456' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await cart(before.token)).statusCode).toBe(401);
+    expect((await cart((await signIn(t.app, 'forgetful@example.in', 'Remember@456')).token)).statusCode).toBe(200);
+  });
+
+  it('refuses a token without an expiry', async () => {
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    const forever = await new SignJWT({ sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(me.userId).setIssuer('storefront-api').setIssuedAt(now).sign(key);
+    expect((await cart(forever)).statusCode).toBe(401);
+    const withExpiry = await new SignJWT({ sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(me.userId)
+      .setIssuer('storefront-api')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(key);
+    expect((await cart(withExpiry)).statusCode).toBe(200);
+  });
+});
+
+describe('smaller holes (finding 11)', () => {
+  it('the sign-in answer, which carries the token, is never cached', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'hard@example.in', password: 'Hard@1234' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('/api/health/ready does not name the database engine', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(res.body).not.toMatch(/sqlite|postgres/i);
   });
 });

@@ -9,6 +9,7 @@ import * as m2026112203 from './migrations/2026112203_sign_in_failures';
 import * as m2026112204 from './migrations/2026112204_refunds';
 import * as m2026112205 from './migrations/2026112205_paid_payments';
 import * as m2026112206 from './migrations/2026112206_rate_events';
+import * as m2026112310 from './migrations/2026112310_session_version';
 import * as m2026112320 from './migrations/2026112320_line_variants';
 import * as m2026112321 from './migrations/2026112321_last_addresses';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026112204_refunds': m2026112204,
   '2026112205_paid_payments': m2026112205,
   '2026112206_rate_events': m2026112206,
+  '2026112310_session_version': m2026112310,
   '2026112320_line_variants': m2026112320,
   '2026112321_last_addresses': m2026112321,
 };
@@ -56,7 +58,9 @@ export class MigrationError extends Error {
 
 /** Brings the schema up to date; throws MigrationError when a migration fails. */
 export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: Dialect): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+  // Helpers add migrations in parallel under their own prefixes: a database that already ran a later
+  // one still takes an earlier newcomer.
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw new MigrationError(results?.find((r) => r.status === 'Error'), error);
   return results ?? [];

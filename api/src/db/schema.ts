@@ -27,6 +27,8 @@ export interface UsersTable {
   is_verified: Flag;
   /** The external identity's subject (Google `sub`) once linked. */
   google_sub: string | null;
+  /** Moves on when the password changes or is reset: tokens of an older version are refused. Default 0. */
+  session_version?: number;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -26,10 +26,10 @@ function bearerToken(request: FastifyRequest): string | null {
 export function makeAuthenticate(db: Db, secret: string) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
-    const userId = token ? await verifyAccessToken(token, secret) : null;
-    const user = userId ? await findUserById(db, userId) : undefined;
-    // A token of a deleted account is as good as none.
-    if (!user) throw unauthorized(LOGIN_FIRST);
+    const claims = token ? await verifyAccessToken(token, secret) : null;
+    const user = claims ? await findUserById(db, claims.userId) : undefined;
+    // A token of a deleted account, or one issued before the password last changed, is as good as none.
+    if (!user || !claims || claims.sessionVersion !== Number(user.session_version ?? 0)) throw unauthorized(LOGIN_FIRST);
     request.user = { id: user.id, name: user.name, email: user.email, isAdmin: user.is_admin === 1 };
   };
 }

@@ -1,4 +1,5 @@
-// Access tokens: HS256 JWTs with the user id as `sub` and an expiry, signed with JWT_SECRET.
+// Access tokens: HS256 JWTs with the user id as `sub`, an expiry and the account's session version
+// (`sv`), signed with JWT_SECRET. A token without an expiry is refused.
 import { SignJWT, jwtVerify } from 'jose';
 
 const ALG = 'HS256';
@@ -14,9 +15,9 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-export async function signAccessToken(userId: string, secret: string, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(userId: string, secret: string, ttlSeconds: number, sessionVersion = 0): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sv: sessionVersion })
     .setProtectedHeader({ alg: ALG })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -25,11 +26,19 @@ export async function signAccessToken(userId: string, secret: string, ttlSeconds
     .sign(keyOf(secret));
 }
 
-/** The user id of a valid, unexpired token; null for anything else. */
-export async function verifyAccessToken(token: string, secret: string): Promise<string | null> {
+export interface TokenClaims {
+  userId: string;
+  sessionVersion: number;
+}
+
+/** The user id and session version of a valid, unexpired token; null for anything else. */
+export async function verifyAccessToken(token: string, secret: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALG], issuer: ISSUER });
-    return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALG], issuer: ISSUER, requiredClaims: ['exp', 'iat', 'sub'] });
+    // Tokens signed before versions existed count as version 0 (they still expire as usual).
+    const sv = payload.sv === undefined ? 0 : payload.sv;
+    if (typeof payload.sub !== 'string' || payload.sub === '' || typeof sv !== 'number' || !Number.isInteger(sv)) return null;
+    return { userId: payload.sub, sessionVersion: sv };
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@
 // decisions §2 and §3). Sign-in itself lives in user.ts. The code never appears in an answer: it
 // travels by e-mail only.
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { OtpPurpose } from '../db/schema';
 import { conflict, forbidden, HttpError } from '../lib/errors';
@@ -245,7 +246,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
       attachValidation: true,
       schema: { body: z.object({ email: email('Email cannot be blank!'), otp }), response: { 200: verifiedResetSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The answer carries a reset token: no cache may keep it.
+      reply.header('cache-control', 'no-store');
       rejectInvalid(request, NOT_SUCCESS);
       const { email: address, otp: code } = request.body;
       const result = await checkCode(app.db, { email: address, purpose: 'reset', code, secret });
@@ -264,7 +267,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
       const res = await trx
         .updateTable('users')
         // The code reached this inbox, so the address is verified too.
-        .set({ password_hash: passwordHash, is_verified: 1, updated_at: new Date().toISOString() })
+        // Every earlier session ends: tokens of the old version are refused.
+        .set({ password_hash: passwordHash, is_verified: 1, session_version: sql<number>`session_version + 1`, updated_at: new Date().toISOString() })
         .where('email', '=', address)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw forbidden(RESET_TOKEN_INVALID, extra);
@@ -326,7 +330,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
         response: { 200: signInSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const google = app.config.google;
       if (!google) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
       const identity = await verifyGoogleIdToken(request.body.credential, google);
@@ -376,7 +381,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
         if (!user) throw conflict('This e-mail is linked to another account. Please try again.');
       }
       const fresh = (await findUserById(app.db, user.id)) ?? user;
-      const token = await signAccessToken(fresh.id, secret, app.config.jwtTtlSeconds);
+      const token = await signAccessToken(fresh.id, secret, app.config.jwtTtlSeconds, Number(fresh.session_version ?? 0));
       return {
         error: false as const,
         token,

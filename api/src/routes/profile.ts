@@ -3,6 +3,7 @@
 // /api/imageUpload/deleteAllImages). Identity from the token only; another shopper's id is a 403.
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { UsersTable } from '../db/schema';
 import { currentUser, OWN_DATA_ONLY, ownDataOnly } from '../lib/auth';
@@ -10,6 +11,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../lib/errors';
 import { parseList, toListText } from '../lib/json';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { RoutePlugin } from '../lib/route-plugin';
+import { signAccessToken } from '../lib/tokens';
 import { createImageStorage, detectImageKind, type ImageKind } from '../lib/storage';
 import { S3Error } from '../lib/s3';
 import { adoptUploads, addPendingUploads, countPendingUploads, listPendingUploads, takePendingUploads } from '../repositories/uploads';
@@ -140,21 +142,25 @@ export const profileRoutes: RoutePlugin = async (app) => {
             .max(200, 'Password is too long'),
           // name, email, phone and images come along in the spec's payload; this call changes only the password.
         }),
-        response: { 200: z.strictObject({ error: z.literal(false), msg: z.string() }) },
+        response: { 200: z.strictObject({ error: z.literal(false), msg: z.string(), token: z.string() }) },
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await loadSelf(request, request.params.userId);
       const { password, newPass } = request.body;
       // 400, not 401: a wrong old password must not sign the shopper out.
       if (!(await verifyPassword(user.password_hash, password))) throw badRequest(WRONG_OLD_PASSWORD);
-      await app.db
+      // Every earlier session ends (on every device); this one goes on with a fresh token.
+      const changed = await app.db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(newPass), updated_at: new Date().toISOString() })
+        .set({ password_hash: await hashPassword(newPass), session_version: sql<number>`session_version + 1`, updated_at: new Date().toISOString() })
         .where('id', '=', user.id)
-        .execute();
-      return { error: false as const, msg: 'Password changed successfully' };
+        .returning('session_version')
+        .executeTakeFirstOrThrow();
+      const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds, Number(changed.session_version));
+      reply.header('cache-control', 'no-store');
+      return { error: false as const, msg: 'Password changed successfully', token };
     },
   );
 

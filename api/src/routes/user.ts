@@ -27,7 +27,9 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/user/signin',
     { schema: { body: signInBody, response: { 200: signInSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      // The answer carries a token: no cache may keep it.
+      reply.header('cache-control', 'no-store');
       const { email, password } = request.body;
       const caller = { email, ip: request.ip };
       const reserved = await reserveSignIn(app.db, caller);
@@ -39,7 +41,7 @@ export const userRoutes: RoutePlugin = async (app) => {
       if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
       await signInSucceeded(app.db, { ...caller, slotId: reserved.slotId });
       if (user.is_verified !== 1) throw new HttpError(403, NOT_VERIFIED, { isVerify: false });
-      const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds);
+      const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds, Number(user.session_version ?? 0));
       return {
         error: false as const,
         token,

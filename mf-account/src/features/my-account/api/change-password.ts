@@ -10,6 +10,13 @@ export interface ChangePasswordRequest {
   images: string[];
 }
 
-export function changePassword(userId: string, body: ChangePasswordRequest): Promise<ApiResult<{ error: boolean; msg: string }>> {
-  return api.put<{ error: boolean; msg: string }>(`/api/user/changePassword/${encodeURIComponent(userId)}`, body);
+/** The API ends every earlier session and hands this one a fresh token. */
+export interface ChangePasswordResponse {
+  error: boolean;
+  msg: string;
+  token?: string;
+}
+
+export function changePassword(userId: string, body: ChangePasswordRequest): Promise<ApiResult<ChangePasswordResponse>> {
+  return api.put<ChangePasswordResponse>(`/api/user/changePassword/${encodeURIComponent(userId)}`, body);
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showAlert, type UserProfile } from '@storefront/shared';
+import { showAlert, signIn, store, userAtom, type UserProfile } from '@storefront/shared';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { rememberVerification } from '../../../lib/verification';
 import { changePassword } from '../api/change-password';
@@ -32,6 +32,9 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
     setSaving(false);
     if (!res.ok) return showAlert(res.msg, true);
     setFields(EMPTY);
+    // Every other session ended with the change; this one carries on with the fresh token.
+    const user = store.get(userAtom);
+    if (res.data.token && user) signIn(res.data.token, user);
     showAlert(res.data.msg || 'Password changed successfully');
   };
 

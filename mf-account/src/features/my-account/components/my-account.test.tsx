@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut, store, userAtom, type UserProfile } from '@storefront/shared';
+import { signOut, store, tokenAtom, userAtom, type UserProfile } from '@storefront/shared';
 import { mockApi, type Handler } from '../../../test/api-mock';
 import { alert, DEMO_USER, location, renderPage, resetStore, signedIn } from '../../../test/render';
 import { MyAccount } from './my-account';
@@ -186,7 +186,7 @@ describe('My Account: Change Password tab', () => {
     let right = false;
     const api = accountApi({
       [`PUT /api/user/changePassword/${DEMO_USER.userId}`]: () =>
-        right ? { body: { error: false, msg: 'Password changed successfully' } } : { status: 400, body: { error: true, msg: 'Your old password is not correct' } },
+        right ? { body: { error: false, msg: 'Password changed successfully', token: 'jwt-after-change' } } : { status: 400, body: { error: true, msg: 'Your old password is not correct' } },
     });
     renderPage(<MyAccount />, '/my-account');
     const tab = await openTab();
@@ -210,6 +210,9 @@ describe('My Account: Change Password tab', () => {
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password changed successfully', error: false }));
     expect(tab.getByLabelText('Old Password')).toHaveValue('');
     expect(tab.getByLabelText('Confirm Password')).toHaveValue('');
+    // The API ended every earlier session; this one goes on with the fresh token.
+    expect(store.get(tokenAtom)).toBe('jwt-after-change');
+    expect(store.get(userAtom)).toMatchObject({ email: 'demo@storefront.in' });
   });
 
   it('a forgotten old password: a code goes to the e-mail and the shopper continues on /verifyOTP', async () => {
