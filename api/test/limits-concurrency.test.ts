@@ -1,6 +1,7 @@
 // Every limit holds exactly under parallel requests sent to two API instances on one database
 // (issue 11, findings 1 and 7). With TEST_DATABASE_URL the second instance has its own PostgreSQL
 // pool, as a second process would; on SQLite both share the one in-memory database.
+import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../src/app';
@@ -29,7 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Inject = Parameters<AppInstance['inject']>[0];
+type Inject = InjectOptions;
 /** Sends every request at once, alternating between the two instances. */
 async function race(calls: Inject[]) {
   return Promise.all(calls.map((c, i) => (i % 2 === 0 ? t.app : second).inject(c)));
