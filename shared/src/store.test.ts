@@ -21,7 +21,7 @@ import type { CartItem } from './types';
 
 const item = (id: string, price: number, quantity: number): CartItem => ({
   id, _id: id, productTitle: `P ${id}`, image: '', rating: 4, price, quantity, subTotal: price * quantity,
-  productId: `p${id}`, countInStock: 9, userId: 'u1',
+  productId: `p${id}`, variant: '', countInStock: 9, userId: 'u1',
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 // `pnpm --filter api seed`: migrate and seed the configured database when it has no products.
 // `pnpm --filter api reset`: throw the configured database away and start again with the demo data.
 // Both read the same environment as the server (DATABASE_URL, UPLOAD_DIR, ...).
+// `--products N` (either command) then grows the catalogue to N products (seed/scale.ts).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -9,6 +10,7 @@ import { openDatabase } from './index';
 import { migrateToLatest } from './migrate';
 import { SEED_IMAGE_DIR } from './seed/catalogue';
 import { ensureSeedImages, seedIfEmpty } from './seed/index';
+import { growCatalogue, productsFlag } from './seed/scale';
 
 async function wipe(config: Config): Promise<void> {
   if (config.database.kind === 'sqlite') {
@@ -28,10 +30,11 @@ async function wipe(config: Config): Promise<void> {
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'seed' && command !== 'reset') {
-    console.error('usage: tsx src/db/cli.ts <seed|reset>');
+    console.error('usage: tsx src/db/cli.ts <seed|reset> [--products N]');
     process.exit(2);
   }
   const config = loadConfig();
+  const products = productsFlag(process.argv.slice(3));
   if (command === 'reset') {
     if (config.env === 'production') {
       console.error('Refusing to reset a database with NODE_ENV=production.');
@@ -47,12 +50,20 @@ async function main(command: string | undefined): Promise<void> {
     const pictures = await ensureSeedImages();
     if (pictures.rendered > 0) console.log(`Rendered ${pictures.rendered} seed pictures in ${(pictures.ms / 1000).toFixed(1)} s.`);
     console.log(summary ? `Seeded: ${JSON.stringify(summary)}` : 'The database already has products: nothing seeded.');
+    if (products !== undefined) {
+      const grown = await growCatalogue(db, dialect, products);
+      console.log(
+        grown.added > 0
+          ? `Grew the catalogue from ${grown.before} to ${grown.total} products (${grown.reviews} reviews) in ${(grown.ms / 1000).toFixed(1)} s.`
+          : `The catalogue already holds ${grown.before} products (asked for ${products}): nothing added.`,
+      );
+    }
   } finally {
     await db.destroy();
   }
 }
 
 main(process.argv[2]).catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof RangeError ? err.message : err);
   process.exit(1);
 });

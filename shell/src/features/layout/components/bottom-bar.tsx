@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { emit, filterPanelOpenAtom, filtersEnabledAtom } from '@storefront/shared';
 import { BagIcon, FilterIcon, HeartIcon, HomeIcon, SearchIcon, UserIcon } from '../../../components/icons';
+import { GoToTop } from './go-to-top';
 import { SEARCH_INPUT_ID } from './search-box';
 import styles from './bottom-bar.module.css';
 
@@ -18,7 +19,7 @@ function Tab({ to, icon, label, end }: { to: string; icon: ReactNode; label: str
 }
 
 /**
- * Screens under 992 px: a fixed bar of shortcuts. Filters works only where a listing has said
+ * Screens under 992 px: a fixed bar of shortcuts (and go-to-top once the page has scrolled). Filters works only where a listing has said
  * it has a filter panel (filtersEnabledAtom), and never on home.
  */
 export function BottomBar() {
@@ -57,6 +58,8 @@ export function BottomBar() {
         <Tab to="/my-list" icon={<HeartIcon size={22} />} label="Wishlist" />
         <Tab to="/orders" icon={<BagIcon size={22} />} label="Orders" />
         <Tab to="/my-account" icon={<UserIcon size={22} />} label="Account" />
+        {/* Go-to-top is a tab here on a phone, not a button floating over cards, links and footer. */}
+        <GoToTop docked className={styles.tab} />
       </ul>
     </nav>
   );

@@ -7,7 +7,7 @@ import { Header, NOTICE_TEXT } from './header';
 
 const item = (id: string, price: number, quantity: number): CartItem => ({
   id, _id: id, productTitle: `Item ${id}`, image: '', rating: 4, price, quantity, subTotal: price * quantity,
-  productId: `p${id}`, countInStock: 10, userId: 'u1',
+  productId: `p${id}`, variant: '', countInStock: 10, userId: 'u1',
 });
 
 beforeEach(() => {

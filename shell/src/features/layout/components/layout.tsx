@@ -43,7 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {!hidden && <Footer />}
       {bottomBar && <BottomBar />}
-      <GoToTop />
+      {/* With the bottom bar, go-to-top is one of its tabs. */}
+      {!bottomBar && <GoToTop />}
       <Snackbar />
     </div>
   );

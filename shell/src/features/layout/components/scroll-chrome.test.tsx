@@ -2,7 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, resetStore, setWindowWidth, stubFetch } from '../../../lib/test-utils';
+import { BottomBar } from './bottom-bar';
 import { GoToTop } from './go-to-top';
+import { Layout } from './layout';
 import { Header } from './header';
 
 async function scrollTo(y: number) {
@@ -45,5 +47,28 @@ describe('scroll-driven chrome', () => {
     await scrollTo(501);
     await user.click(screen.getByRole('button', { name: 'Go to top' }));
     expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('on a phone, go-to-top is a tab of the bottom bar and never floats over the page', async () => {
+    setWindowWidth(390);
+    const scrollSpy = vi.fn();
+    window.scrollTo = scrollSpy as unknown as typeof window.scrollTo;
+    const user = userEvent.setup();
+    renderWithShell(<Layout><p>page</p></Layout>, { route: '/cart' });
+    const bar = screen.getByRole('navigation', { name: 'Shortcuts' });
+    await scrollTo(501);
+    const buttons = screen.getAllByRole('button', { name: 'Go to top' });
+    expect(buttons).toHaveLength(1);
+    expect(bar).toContainElement(buttons[0]);
+    await user.click(buttons[0]);
+    expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    await scrollTo(100);
+    expect(screen.queryByRole('button', { name: 'Go to top' })).not.toBeInTheDocument();
+  });
+
+  it('the bottom bar carries the go-to-top tab once the page has scrolled', async () => {
+    renderWithShell(<BottomBar />, { route: '/cart' });
+    await scrollTo(501);
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toContainElement(screen.getByRole('button', { name: 'Go to top' }));
   });
 });
