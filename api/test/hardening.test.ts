@@ -154,3 +154,41 @@ describe('smaller holes (finding 11)', () => {
     expect(res.body).not.toMatch(/sqlite|postgres/i);
   });
 });
+
+describe('weak passwords are refused (finding 10)', () => {
+  const signup = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/signup', payload: { name: 'Weak', email, phone: '9700000001', password }, remoteAddress: '203.0.113.99' });
+
+  it('sign-up refuses six spaces, a common password and the e-mail itself, with clear messages, and creates nothing', async () => {
+    const cases: [string, string][] = [
+      ['      ', 'Password cannot be blank or only spaces'],
+      ['123456', 'This password is too common. Please choose another.'],
+      ['Password@123', 'This password is too common. Please choose another.'],
+      ['QWERTY123', 'This password is too common. Please choose another.'],
+      ['weak@example.in', 'Password cannot be your e-mail address'],
+      ['WEAK@example.in', 'Password cannot be your e-mail address'],
+    ];
+    for (const [password, msg] of cases) {
+      const res = await signup('weak@example.in', password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject({ error: true, status: 'FAILED', msg });
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'weak@example.in').executeTakeFirst()).toBeUndefined();
+    expect((await signup('weak@example.in', 'Strong@2026')).statusCode).toBe(201);
+  });
+
+  it('a password change and a reset refuse them too; the demo and test passwords are fine', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: `/api/user/changePassword/${other.userId}`, headers: other.auth, payload: { password: 'Hard@1234', newPass: 'iloveyou' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('This password is too common. Please choose another.');
+    const same = await t.app.inject({ method: 'PUT', url: `/api/user/changePassword/${other.userId}`, headers: other.auth, payload: { password: 'Hard@1234', newPass: 'hard2@example.in' } });
+    expect(same.json().msg).toBe('Password cannot be your e-mail address');
+    const reset = await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword/reset', payload: { email: 'hard2@example.in', resetToken: 'x'.repeat(40), newPass: '111111' } });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ success: false, msg: 'This password is too common. Please choose another.' });
+    const { passwordProblem } = await import('../src/lib/password-rules');
+    for (const fine of ['Demo@1234', 'Secret@123', 'Fresh@123', 'Journey@123', 'Reset@123', 'Shopper@123', 'Wrong@123']) {
+      expect(passwordProblem(fine, 'someone@example.in'), fine).toBeNull();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { newId } from '../lib/ids';
 import { parseList, toListText } from '../lib/json';
 import { codeEmail, createMailer } from '../lib/mailer';
 import { checkCode, checkFailureMessage, consumeResetToken, issueCode, issueResetToken, OTP_LENGTH, OTP_TTL_MS } from '../lib/otp';
+import { MIN_PASSWORD, passwordProblem } from '../lib/password-rules';
 import { hashPassword } from '../lib/passwords';
 import { takeRate, waitMinutes, type RateKind } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
@@ -19,7 +20,7 @@ import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/u
 import { signInSchema } from '../schemas';
 import { SIGNED_IN } from './user';
 
-export const MIN_PASSWORD = 6;
+export { MIN_PASSWORD } from '../lib/password-rules';
 export const SIGNED_UP = 'User registered successfully! Please check your e-mail for the OTP.';
 export const EMAIL_TAKEN = 'User already exists with this email!';
 export const PHONE_TAKEN = 'User already exists with this phone number!';
@@ -146,6 +147,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       rejectInvalid(request, FAILED);
       const { name, email: address, phone: phoneNo, password } = request.body;
+      const weak = passwordProblem(password, address);
+      if (weak) throw new HttpError(400, weak, FAILED);
       // Counted before anything is looked up, so nobody can ask which e-mails have accounts without limit.
       await limitAddress(request, 'signup', FAILED);
       if (await findUserByEmail(app.db, address)) throw conflict(EMAIL_TAKEN, FAILED);
@@ -261,6 +264,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
 
   /** Uses the reset token up and sets the password, in one transaction. */
   async function setPasswordWithToken(address: string, token: string, password: string, extra: Record<string, unknown>) {
+    const weak = passwordProblem(password, address);
+    if (weak) throw new HttpError(400, weak, extra);
     const passwordHash = await hashPassword(password);
     await app.db.transaction().execute(async (trx) => {
       if (!(await consumeResetToken(trx, address, token))) throw forbidden(RESET_TOKEN_INVALID, extra);

@@ -16,6 +16,7 @@ import { createImageStorage, detectImageKind, type ImageKind } from '../lib/stor
 import { S3Error } from '../lib/s3';
 import { adoptUploads, addPendingUploads, countPendingUploads, listPendingUploads, takePendingUploads } from '../repositories/uploads';
 import { findUserById } from '../repositories/users';
+import { passwordProblem } from '../lib/password-rules';
 import { MIN_PASSWORD, phone } from './account';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -151,6 +152,8 @@ export const profileRoutes: RoutePlugin = async (app) => {
       const { password, newPass } = request.body;
       // 400, not 401: a wrong old password must not sign the shopper out.
       if (!(await verifyPassword(user.password_hash, password))) throw badRequest(WRONG_OLD_PASSWORD);
+      const weak = passwordProblem(newPass, user.email);
+      if (weak) throw badRequest(weak);
       // Every earlier session ends (on every device); this one goes on with a fresh token.
       const changed = await app.db
         .updateTable('users')
