@@ -104,6 +104,29 @@ export class ListingPage {
     return texts.map((t) => rupees(t.split('\n').pop() ?? t));
   }
 
+  /**
+   * The grid's rows of cards (cards whose tops match): for each row, how far apart the price lines
+   * are (px), and every card name as shown.
+   */
+  async cardRows(): Promise<Array<{ priceSpread: number; names: string[] }>> {
+    const cards = await this.cards().evaluateAll((els) =>
+      els.map((card) => {
+        const price = Array.from(card.querySelectorAll('p')).find((p) => /Price /.test(p.textContent ?? ''));
+        return {
+          top: Math.round(card.getBoundingClientRect().top),
+          priceTop: price ? price.getBoundingClientRect().top : NaN,
+          name: (card.querySelector('h3') as HTMLElement | null)?.innerText ?? '',
+        };
+      }),
+    );
+    const rows = new Map<number, typeof cards>();
+    for (const c of cards) rows.set(c.top, [...(rows.get(c.top) ?? []), c]);
+    return [...rows.values()].map((row) => ({
+      priceSpread: Math.max(...row.map((c) => c.priceTop)) - Math.min(...row.map((c) => c.priceTop)),
+      names: row.map((c) => c.name),
+    }));
+  }
+
   /** Ratings of the shown cards, from their read-only star images ('Rated 4.5 out of 5'). */
   async cardRatings(): Promise<number[]> {
     const names = await this.cards().getByRole('img', { name: /^Rated [\d.]+ out of 5$/ }).evaluateAll((els) =>
@@ -189,4 +212,27 @@ export async function spaNavigate(page: Page, path: string) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, path);
+}
+
+/**
+ * The points of a control (its centre and corners, 3 px in) where something else is on top of it:
+ * empty when nothing covers it.
+ */
+export async function coveredPoints(control: Locator): Promise<string[]> {
+  return control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const points: Array<[string, number, number]> = [
+      ['centre', r.left + r.width / 2, r.top + r.height / 2],
+      ['top left', r.left + 3, r.top + 3],
+      ['top right', r.right - 3, r.top + 3],
+      ['bottom left', r.left + 3, r.bottom - 3],
+      ['bottom right', r.right - 3, r.bottom - 3],
+    ];
+    return points
+      .filter(([, x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return !hit || !(hit === el || el.contains(hit));
+      })
+      .map(([name, , y]) => `${name} (${document.elementFromPoint(r.left + r.width / 2, y)?.getAttribute('aria-label') ?? 'something'})`);
+  });
 }

@@ -29,6 +29,11 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await expect(listing.cards()).toHaveCount(Math.min(10, total));
     await listing.slice().getByRole('combobox', { name: 'Show', exact: true }).selectOption('20');
     await expect(listing.cards()).toHaveCount(Math.min(20, total));
+    // Names cut before the ellipsis (never a lone '…' line); prices line up across each row.
+    for (const row of await listing.cardRows()) {
+      expect(row.priceSpread, `prices of ${row.names.join(' | ')}`).toBeLessThanOrEqual(1);
+      for (const name of row.names) expect(name).not.toMatch(/\s…$/);
+    }
     await expect(listing.slice().getByRole('button', { name: 'Show four products per row' })).toHaveAttribute('aria-pressed', 'true');
     await listing.slice().getByRole('button', { name: 'Show one product per row' }).click();
     await expect(listing.grid()).toHaveAttribute('data-columns', '1');

@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { productWithOption, richSubCategory } from '../support/catalogue-data';
 import { CheckoutPage, inr, starFills, totalsOf } from '../support/checkout-pages';
 import { addToCartByApi } from '../support/shopper-api';
-import { snackbar } from '../support/shop-pages';
+import { coveredPoints, snackbar } from '../support/shop-pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -122,6 +122,16 @@ test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash
   await expect(page.getByLabel(/^Country/)).toHaveValue('India');
   const checkout = new CheckoutPage(page);
   await checkout.fillBilling();
+  // Each payment button scrolled down to just above the bottom bar (where a floating go-to-top
+  // would sit): nothing is on top of it.
+  for (const pay of [checkout.payOnline(), checkout.cashOnDelivery()]) {
+    await pay.evaluate((el) => {
+      const barTop = document.querySelector('nav[aria-label="Shortcuts"]')!.getBoundingClientRect().top;
+      window.scrollBy(0, el.getBoundingClientRect().bottom - (barTop - 4));
+    });
+    await expect(page.getByRole('button', { name: 'Go to top' })).toBeVisible();
+    expect(await coveredPoints(pay)).toEqual([]);
+  }
   await checkout.cashOnDelivery().click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByTestId('order-card')).toContainText(inr(t.total));

@@ -13,6 +13,9 @@ describe('format', () => {
     expect(cutCardName('Samsung Galaxy S24 Ultra 5G')).toBe('Samsung Galaxy S24 U…');
     expect(cutCardName('Short name')).toBe('Short name');
     expect(cut('abc', 3)).toBe('abc');
+    // The 20th character is a space: the ellipsis follows the last word, not the space.
+    expect(cutCardName('Tata Salt Iodised 1 kg Pack')).toBe('Tata Salt Iodised 1…');
+    expect(cutCardName('Fresh Farm Basmati   Rice 5 kg')).toBe('Fresh Farm Basmati…');
   });
 
   it("cuts the location label to 10 characters plus '...'", () => {

@@ -16,7 +16,8 @@ export function formatRs(amount: number): string {
 /** Cuts text to `max` characters and adds the ellipsis only when something was cut. */
 export function cut(text: string, max: number, ellipsis = '…'): string {
   if (!text) return '';
-  return text.length > max ? text.slice(0, max) + ellipsis : text;
+  // A cut that ends on a space would leave the ellipsis on a line of its own: trim first.
+  return text.length > max ? text.slice(0, max).trimEnd() + ellipsis : text;
 }
 
 export const cutCardName = (name: string) => cut(name, TEXT_CUTS.cardName);
