@@ -1,47 +1,129 @@
 #!/usr/bin/env node
-// `npm run bench:api`: starts the API on a fresh seeded SQLite database (port 4170, loopback only)
-// and measures the calls shoppers make most with autocannon: requests per second and latency
-// percentiles. A figure for the record, not a test. Options: --seconds N (default 8),
-// --connections N (default 10), DATABASE_URL=postgres://... to measure PostgreSQL instead.
+// `npm run bench:api`: starts the API (port 4170, loopback only) and measures the calls shoppers
+// make most with autocannon: requests per second, latency percentiles and errors, each set against
+// a bare Fastify server answering a fixed body of the same size, measured in the same run (the
+// ceiling this machine allows). A figure for the record, not a test.
+// Options: --products N (grow the catalogue to N products first: `seed --products N`),
+// --seconds N (default 8), --connections N (default 10), --only <text> (calls whose name has it),
+// DATABASE_URL=postgres://... to measure PostgreSQL (that database is grown in place) instead of a
+// fresh SQLite file.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startApi } from './lib.mjs';
+import { ROOT, startApi } from './lib.mjs';
 
-const arg = (name, fallback) => {
+const argValue = (name) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : undefined;
 };
+const arg = (name, fallback) => (argValue(name) === undefined ? fallback : Number(argValue(name)));
 const seconds = arg('seconds', 8);
 const connections = arg('connections', 10);
+const products = arg('products', undefined);
+const only = argValue('only');
 const port = 4170;
+const barePort = 4171;
 const base = `http://127.0.0.1:${port}`;
 
-const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+const postgres = process.env.DATABASE_URL?.startsWith('postgres');
+const dataDir = mkdtempSync(join(tmpdir(), 'sf-bench-'));
+const env = {
+  DATABASE_URL: postgres ? process.env.DATABASE_URL : join(dataDir, 'shop.sqlite'),
+  UPLOAD_DIR: join(dataDir, 'uploads'),
+};
+if (products !== undefined) {
+  const started = Date.now();
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/cli.ts', 'seed', '--products', String(products)], {
+    cwd: join(ROOT, 'api'),
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error(`seed --products ${products} failed`);
+  console.log(`(seed to ${products} products: ${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+}
+
+/** A bare Fastify in its own process, answering `body` as JSON on every GET. */
+async function startBare(body) {
+  const file = join(dataDir, 'bare-body.json');
+  writeFileSync(file, body);
+  const code = `
+    import Fastify from 'fastify';
+    import { readFileSync } from 'node:fs';
+    const body = readFileSync(${JSON.stringify(file)}, 'utf8');
+    const app = Fastify({ logger: false });
+    app.get('/*', (_req, reply) => { reply.type('application/json; charset=utf-8').send(body); });
+    await app.listen({ port: ${barePort}, host: '127.0.0.1' });
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: join(ROOT, 'api'), stdio: 'inherit' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${barePort}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the bare server did not start');
+}
+
 const api = await startApi({ port, corsOrigins: ['http://localhost:3000'], env });
+let bare;
 try {
   const json = async (path, init) => (await fetch(base + path, init)).json();
-  const { products } = await json('/api/products?page=1&perPage=16');
+  const home = await json('/api/products?page=1&perPage=16');
+  const { products: list } = home;
+  const { categoryList } = await json('/api/category');
+  const cat = categoryList[0];
   const { token, user } = await json('/api/user/signin', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@storefront.in', password: 'Demo@1234' }),
   });
   const auth = { authorization: `Bearer ${token}` };
+  const catPage = (page) => `/api/products/catId?catId=${cat._id ?? cat.id}&page=${page}&perPage=40&location=IN`;
   const cases = [
-    ['home list     GET /api/products?page=1&perPage=16', { path: '/api/products?page=1&perPage=16' }],
-    ['categories    GET /api/category', { path: '/api/category' }],
-    ['product       GET /api/products/:id', { path: `/api/products/${products[0].id}` }],
-    ['listing       GET /api/products/catId, 40 a page', { path: `/api/products/catId?catId=${products[0].catId}&page=1&perPage=40` }],
-    ['search        GET /api/search?q=cotton', { path: '/api/search?q=cotton' }],
-    ['cart          GET /api/cart (signed in)', { path: `/api/cart?userId=${user.id}`, headers: auth }],
-    ['orders        GET /api/orders (signed in)', { path: `/api/orders?userid=${user.id}`, headers: auth }],
-  ];
-  console.log(`API on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${connections} connections, ${seconds} s per call, one process:`);
-  console.log(`  ${'call'.padEnd(50)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+    ['home list, location All', { path: '/api/products?page=1&perPage=16' }],
+    ['home list, location IN', { path: '/api/products?page=1&perPage=16&location=IN' }],
+    ['category page 1, location IN', { path: catPage(1) }],
+    ['category page 100, location IN', { path: catPage(100) }],
+    ['price filter', { path: `/api/products/fiterByPrice?catId=${cat._id ?? cat.id}&minPrice=500&maxPrice=5000&page=1&perPage=40&location=IN` }],
+    ['rating filter', { path: `/api/products/rating?catId=${cat._id ?? cat.id}&rating=4&page=1&perPage=40&location=IN` }],
+    ['search cotton', { path: '/api/search?q=cotton' }],
+    ['search sa (suggestions)', { path: '/api/search?q=sa' }],
+    ['categories', { path: '/api/category' }],
+    ['product', { path: `/api/products/${list[0].id}` }],
+    ['cart (signed in)', { path: `/api/cart?userId=${user.id}`, headers: auth }],
+    ['orders (signed in)', { path: `/api/orders?userid=${user.id}`, headers: auth }],
+  ].filter(([name]) => !only || name.includes(only));
+
+  const total = (await json('/api/products?page=1&perPage=1')).totalPosts;
+  bare = await startBare(JSON.stringify(home));
+  const measure = (url, headers = {}) => autocannon({ url, headers, connections, duration: seconds });
+  const ceiling = await measure(`http://127.0.0.1:${barePort}/`);
+  const row = (name, r, ratio) =>
+    `| ${name.padEnd(32)} | ${r.requests.average.toFixed(0).padStart(7)} | ${String(r.latency.p50).padStart(6)} | ${String(r.latency.p99).padStart(6)} | ${String(r.errors + r.non2xx).padStart(6)} | ${ratio.padStart(5)} |`;
+  console.log(
+    `API on ${postgres ? 'PostgreSQL' : 'SQLite'}, ${total} products, ${connections} connections, ${seconds} s per call, one process:`,
+  );
+  console.log(`| ${'call'.padEnd(32)} | ${'req/s'.padStart(7)} | p50 ms | p99 ms | errors | ratio |`);
+  console.log(`|${'-'.repeat(34)}|--------:|-------:|-------:|-------:|------:|`);
+  console.log(row(`bare Fastify, ${Buffer.byteLength(JSON.stringify(home))} B fixed body`, ceiling, '1.00'));
+  const results = {};
   for (const [name, c] of cases) {
-    const r = await autocannon({ url: base + c.path, headers: c.headers ?? {}, connections, duration: seconds });
-    const errors = r.errors + r.non2xx;
-    console.log(`  ${name.padEnd(50)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(errors).padStart(7)}`);
+    const r = await measure(base + c.path, c.headers);
+    results[name] = r;
+    console.log(row(name, r, (r.requests.average / ceiling.requests.average).toFixed(2)));
+  }
+  const p1 = results['category page 1, location IN'];
+  const p100 = results['category page 100, location IN'];
+  if (p1 && p100) {
+    console.log(`page 100 / page 1: ${(p1.requests.average / p100.requests.average).toFixed(2)}x the time (req/s ratio), p99 ${p100.latency.p99} vs ${p1.latency.p99} ms`);
   }
 } finally {
   api.child.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
 }

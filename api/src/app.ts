@@ -16,6 +16,7 @@ import { seedImageDir } from './db/seed/render';
 import './fastify-types';
 import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
 import { HttpError } from './lib/errors';
+import { registerPublicCache } from './lib/public-cache';
 import { createPaymentProvider } from './lib/payments/select-provider';
 import { sweepUnusedPayments } from './repositories/refunds';
 import { RequestValidationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/zod-schema';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db: givenDb, logger, background = false
     if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
+  registerPublicCache(app, db);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.env !== 'production'));

@@ -46,7 +46,8 @@ describe('app skeleton', () => {
     expect(cart.headers['cache-control']).toBe('no-store');
     expect(cart.headers['x-content-type-options']).toBe('nosniff');
     const catalogue = await t.app.inject({ method: 'GET', url: '/api/category' });
-    expect(catalogue.headers['cache-control']).toBeUndefined();
+    // Public catalogue answers may be reused by browsers and CDNs for a short while (public-cache.ts).
+    expect(catalogue.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=50');
     expect(catalogue.headers['x-content-type-options']).toBe('nosniff');
   });
 

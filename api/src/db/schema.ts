@@ -261,6 +261,18 @@ export interface LastAddressesTable {
   updated_at: IsoTime;
 }
 
+/** One row per product and iso2 code of its non-empty `location` list (kept by triggers, 2026112330). */
+export interface ProductLocationsTable {
+  iso2: string;
+  product_id: string;
+}
+
+/** One row (id 1): `version` grows whenever a product's listed or filtered columns change (triggers). */
+export interface CatalogueStateTable {
+  id: number;
+  version: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -280,4 +292,6 @@ export interface Database {
   uploads: UploadsTable;
   countries: CountriesTable;
   last_addresses: LastAddressesTable;
+  product_locations: ProductLocationsTable;
+  catalogue_state: CatalogueStateTable;
 }

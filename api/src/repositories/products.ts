@@ -29,9 +29,21 @@ type ProductScope = Database & { p: ProductsTable };
 function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [];
   if (f.location) {
-    // `location` is a JSON list of upper-case iso2 codes; '[]' means everywhere. The code is
-    // validated as two letters, so it cannot carry LIKE wildcards.
-    and.push(eb.or([eb('p.location', '=', '[]'), eb('p.location', 'like', `%"${f.location}"%`)]));
+    // `location` is a JSON list of upper-case iso2 codes; '[]' means everywhere (`loc_all`, a
+    // generated column in every listing index). The other lists live in product_locations.
+    const code = f.location.toUpperCase();
+    and.push(
+      eb.or([
+        eb(sql.ref('p.loc_all'), '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('product_locations as pl')
+            .select(sql.lit(1).as('one'))
+            .where('pl.iso2', '=', code)
+            .whereRef('pl.product_id', '=', 'p.id'),
+        ),
+      ]),
+    );
   }
   if (f.catId !== undefined) and.push(eb('p.cat_id', '=', f.catId));
   if (f.subCatId !== undefined) and.push(eb('p.sub_cat_id', '=', f.subCatId));
@@ -120,21 +132,84 @@ export async function findProductById(db: Db, id: string): Promise<ProductJson |
   return row ? toProductJson(row) : undefined;
 }
 
-/** Newest first; ties broken by id so pages never overlap. */
-export async function listProductPage(db: Db, filter: ProductFilter, { page, perPage }: PageRequest): Promise<ProductPageJson> {
-  const countRow = await db
+/** Count caches per database handle: filter key -> total, valid while the catalogue version holds. */
+const countCaches = new WeakMap<object, Map<string, { version: string; total: number }>>();
+const MAX_CACHED_COUNTS = 5000;
+
+function filterKey(f: ProductFilter): string {
+  return JSON.stringify([
+    f.location ?? null,
+    f.catId ?? null,
+    f.subCatId ?? null,
+    f.catName?.toLowerCase() ?? null,
+    f.minPrice ?? null,
+    f.maxPrice ?? null,
+    f.minRating ?? null,
+    f.featured ?? false,
+  ]);
+}
+
+/** The catalogue's version: triggers bump it on every product write a list could notice. */
+export async function catalogueVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
+/**
+ * How many products match the filter. Counted once per filter and catalogue version (from the
+ * covering index), then answered from memory until a product write bumps the version, in this
+ * process or any other on the same database.
+ */
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const version = await catalogueVersion(db);
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCaches.set(db, cache);
+  }
+  const key = filterKey(filter);
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.total;
+  const row = await db
     .selectFrom('products as p')
     .where((eb) => productWhere(eb, filter))
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
-  const totalPosts = Number(countRow.n);
-  const rows = await selectProducts(db)
+  const total = Number(row.n);
+  cache.delete(key);
+  if (cache.size >= MAX_CACHED_COUNTS) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { version, total });
+  return total;
+}
+
+/**
+ * The ids of one page, newest first (ties broken by id so pages never overlap). Exported so tests
+ * can check its plan: it reads a covering index only, so the rows a deep page skips cost an index
+ * step each, never a table row.
+ */
+export function pageIdsQuery(db: Db, filter: ProductFilter, { page, perPage }: PageRequest) {
+  return db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.date_created'])
     .where((eb) => productWhere(eb, filter))
     .orderBy('p.date_created', 'desc')
     .orderBy('p.id', 'desc')
     .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+    .offset((page - 1) * perPage);
+}
+
+/** One page: the ids from the index, then only those rows. */
+export function pageQuery(db: Db, filter: ProductFilter, request: PageRequest) {
+  return selectProducts(db)
+    .innerJoin(pageIdsQuery(db, filter, request).as('pg'), 'pg.id', 'p.id')
+    .orderBy('pg.date_created', 'desc')
+    .orderBy('pg.id', 'desc');
+}
+
+/** Newest first; ties broken by id so pages never overlap. */
+export async function listProductPage(db: Db, filter: ProductFilter, { page, perPage }: PageRequest): Promise<ProductPageJson> {
+  const totalPosts = await countProducts(db, filter);
+  const rows = (page - 1) * perPage < totalPosts ? await pageQuery(db, filter, { page, perPage }).execute() : [];
   return {
     products: rows.map(toProductJson),
     totalPages: Math.ceil(totalPosts / perPage),
@@ -191,25 +266,32 @@ export async function refreshProductRating(db: Db, productId: string): Promise<{
 }
 
 /**
- * The full-text search query (exported so tests can check its plan): SQLite joins the FTS5 index,
- * PostgreSQL matches the GIN-indexed tsvector. Best matches first.
+ * How many index matches search ranks at most. A short prefix ('sa') matches thousands of
+ * products; ranking them all costs more than the answer is worth, so the best of the first
+ * SEARCH_CANDIDATES the index yields are shown (the demo catalogue never reaches the bound).
+ */
+export const SEARCH_CANDIDATES = 400;
+
+/**
+ * The full-text search query (exported so tests can check its plan): SQLite reads candidates from
+ * the FTS5 index, PostgreSQL from the GIN-indexed tsvector; at most SEARCH_CANDIDATES are
+ * ranked. Best matches first.
  */
 export function searchQuery(db: Db, dialect: Dialect, terms: readonly string[], filter: ProductFilter, limit: number) {
   const base = selectProducts(db).where((eb) => productWhere(eb, filter));
   if (dialect === 'postgres') {
     const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+    const candidates = sql`(select id from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`;
     return base
-      .where(sql<boolean>`p.search_document @@ ${query}`)
+      .innerJoin(candidates.as('candidates'), (join) => join.on(sql<boolean>`candidates.id = p.id`))
       .orderBy(sql`ts_rank(p.search_document, ${query})`, 'desc')
       .orderBy('p.id')
       .limit(limit);
   }
+  const candidates = sql`(select product_id, rank from product_search where product_search match ${fts5Query(terms)} limit ${SEARCH_CANDIDATES})`;
   return base
-    .innerJoin(sql.table('product_search').as('product_search'), (join) =>
-      join.on(sql<boolean>`product_search.product_id = p.id`),
-    )
-    .where(sql<boolean>`product_search match ${fts5Query(terms)}`)
-    .orderBy(sql`product_search.rank`)
+    .innerJoin(candidates.as('candidates'), (join) => join.on(sql<boolean>`candidates.product_id = p.id`))
+    .orderBy(sql`candidates.rank`)
     .orderBy('p.id')
     .limit(limit);
 }
