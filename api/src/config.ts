@@ -39,8 +39,16 @@ export interface Config {
    * sign-in limits count per address). false: none (the API is reached directly).
    */
   trustProxy: boolean | number | string[];
-  /** Per client address and hour: accounts created, and one-time codes e-mailed (to any addresses). */
-  limits: { signupsPerHour: number; codesPerHour: number };
+  /**
+   * Per client address and hour: accounts created, and one-time codes e-mailed (to any addresses).
+   * Per shopper and hour: reviews written and orders placed. codCeiling: the largest order total
+   * (rupees) Cash on Delivery may carry.
+   */
+  limits: { signupsPerHour: number; codesPerHour: number; reviewsPerHour: number; ordersPerHour: number; codCeiling: number };
+  /** The offline payment sandbox runs with NODE_ENV=production only when the operator asked for it. */
+  allowSandboxPayments: boolean;
+  /** How long a request (headers and body) may take to arrive, in ms. */
+  requestTimeoutMs: number;
   /** Uploaded images go to this S3-compatible bucket instead of uploadDir when set. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
   /** Problems that do not stop the start but that an operator should see (logged by the app). */
@@ -115,6 +123,14 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   LIMIT_SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   LIMIT_CODES_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(20),
+  LIMIT_REVIEWS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  LIMIT_ORDERS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  COD_MAX_RUPEES: z.coerce.number({ error: 'must be a number' }).int('must be a whole number of rupees').min(1, 'must be at least 1').default(50_000),
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(100, 'must be at least 100').default(60_000),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -204,6 +220,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       razorpay = { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, ...(e.RAZORPAY_WEBHOOK_SECRET ? { webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : {}) };
     }
   }
+  if (e.NODE_ENV === 'production' && !razorpay && !(e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET) && !e.ALLOW_SANDBOX_PAYMENTS) {
+    problems.push(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required when NODE_ENV=production. Without them payments go to the offline sandbox, ' +
+        'where any shopper can pay for an online order without paying. For a staging box only, set ALLOW_SANDBOX_PAYMENTS=true to run on the sandbox on purpose.',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !razorpay && e.ALLOW_SANDBOX_PAYMENTS) {
+    warnings.push('ALLOW_SANDBOX_PAYMENTS=true: payments go to the offline sandbox and are not real. Never run a real shop like this.');
+  }
 
   let google: Config['google'] = null;
   const jwksUrl = e.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_DEFAULT;
@@ -258,7 +283,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpay,
     google,
     trustProxy,
-    limits: { signupsPerHour: e.LIMIT_SIGNUPS_PER_HOUR, codesPerHour: e.LIMIT_CODES_PER_HOUR },
+    limits: {
+      signupsPerHour: e.LIMIT_SIGNUPS_PER_HOUR,
+      codesPerHour: e.LIMIT_CODES_PER_HOUR,
+      reviewsPerHour: e.LIMIT_REVIEWS_PER_HOUR,
+      ordersPerHour: e.LIMIT_ORDERS_PER_HOUR,
+      codCeiling: e.COD_MAX_RUPEES,
+    },
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     s3,
     warnings,
   };

@@ -165,6 +165,8 @@ export const reviewSchema = z.strictObject({
   review: z.string(),
   customerRating: z.number(),
   dateCreated: z.string(),
+  /** The reviewer has ordered this product (decisions §6). */
+  verifiedPurchase: z.boolean(),
 });
 export type ReviewJson = z.infer<typeof reviewSchema>;
 

@@ -192,3 +192,121 @@ describe('weak passwords are refused (finding 10)', () => {
     }
   });
 });
+
+async function productWith(price: number, stock = 100000) {
+  // One without sizes, RAM or weights to pick.
+  const row = await t.db
+    .selectFrom('products')
+    .select(['id'])
+    .where('size', '=', '[]')
+    .where('product_ram', '=', '[]')
+    .where('product_weight', '=', '[]')
+    .orderBy('id')
+    .offset(3)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await t.db.updateTable('products').set({ price, count_in_stock: stock }).where('id', '=', row.id).execute();
+  return row.id;
+}
+
+/** Orders the cart as COD, with the totals the server asks for. */
+async function orderCod(who: typeof me) {
+  const payload = { name: 'Hard Case', phoneNumber: '9876543210', address: '1 MG Road', pincode: '560001', email: 'hard@example.in', amount: 1, paymentType: 'COD' };
+  const first = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload });
+  if (first.statusCode !== 409) return first;
+  const { amount, subtotal, tax } = first.json<{ amount: number; subtotal: number; tax: number }>();
+  return t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload: { ...payload, amount, subtotal, tax } });
+}
+
+async function cartOf(who: typeof me, productId: string, quantity: number) {
+  await t.db.deleteFrom('cart_items').where('user_id', '=', who.userId).execute();
+  const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: who.auth, payload: { productId, quantity } });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  if (quantity > 1) {
+    await t.db.updateTable('cart_items').set({ quantity }).where('user_id', '=', who.userId).execute();
+  }
+}
+
+describe('reviews cannot be flooded (finding 8)', () => {
+  it('one review per shopper per product: 20 half-star reviews leave one, the rating moves once, and a second submission says it replaced the first', async () => {
+    await createUser(t.db, { email: 'flooder@example.in', password: 'Flood@2026' });
+    const flooder = await signIn(t.app, 'flooder@example.in', 'Flood@2026');
+    const product = await t.db.selectFrom('products').select(['id', 'num_reviews']).where('num_reviews', '>=', 2).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const before = await t.db.selectFrom('reviews').select('customer_rating').where('product_id', '=', product.id).execute();
+    const results = [];
+    for (let i = 0; i < 20; i++) {
+      results.push(await t.app.inject({ method: 'POST', url: '/api/productReviews/add', headers: flooder.auth, payload: { productId: product.id, review: `Bad ${i}`, customerRating: 0.5 } }));
+    }
+    expect(results[0].statusCode).toBe(201);
+    expect(results[1].statusCode).toBe(200);
+    expect(results[1].json()).toMatchObject({ replaced: true, msg: 'Your earlier review of this product was replaced by this one.' });
+    // The hourly limit (10 by default) stops the rest.
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    expect(results[19].json().msg).toMatch(/^You have written many reviews in a short time\. Please try again in \d+ minutes?\.$/);
+    const mine = await t.db.selectFrom('reviews').selectAll().where('product_id', '=', product.id).where('customer_id', '=', flooder.userId).execute();
+    expect(mine).toHaveLength(1);
+    expect(mine[0].review).toBe('Bad 9');
+    const after = await t.db.selectFrom('products').select(['rating', 'num_reviews']).where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(Number(after.num_reviews)).toBe(before.length + 1);
+    const ratings = [...before.map((r) => Number(r.customer_rating)), 0.5];
+    expect(Number(after.rating)).toBe(Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 2) / 2);
+  });
+
+  it("marks the reviews of shoppers who ordered the product 'Verified purchase'", async () => {
+    await createUser(t.db, { email: 'buyer@example.in', password: 'Buyer@2026' });
+    const buyer = await signIn(t.app, 'buyer@example.in', 'Buyer@2026');
+    const productId = await productWith(100);
+    await cartOf(buyer, productId, 1);
+    expect((await orderCod(buyer)).statusCode).toBe(201);
+    const bought = await t.app.inject({ method: 'POST', url: '/api/productReviews/add', headers: buyer.auth, payload: { productId, review: 'Bought it', customerRating: 4 } });
+    expect(bought.json().verifiedPurchase).toBe(true);
+    const browsed = await t.app.inject({ method: 'POST', url: '/api/productReviews/add', headers: other.auth, payload: { productId, review: 'Saw it', customerRating: 2 } });
+    expect(browsed.json().verifiedPurchase).toBe(false);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/productReviews?productId=${productId}` })).json<{ review: string; verifiedPurchase: boolean }[]>();
+    expect(list.find((r) => r.review === 'Bought it')?.verifiedPurchase).toBe(true);
+    expect(list.find((r) => r.review === 'Saw it')?.verifiedPurchase).toBe(false);
+  });
+});
+
+describe('Cash on Delivery has a ceiling and orders an hourly limit (finding 9)', () => {
+  it('refuses COD above ₹50,000 with the message, keeps the cart and the stock', async () => {
+    await createUser(t.db, { email: 'bigspender@example.in', password: 'Spend@2026' });
+    const spender = await signIn(t.app, 'bigspender@example.in', 'Spend@2026');
+    const productId = await productWith(70_000, 20_000);
+    await cartOf(spender, productId, 10_000);
+    const res = await orderCod(spender);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Cash on Delivery is available for orders up to ₹50,000. Please pay online.');
+    expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', spender.userId).execute()).toEqual([]);
+    expect(Number((await t.db.selectFrom('products').select('count_in_stock').where('id', '=', productId).executeTakeFirstOrThrow()).count_in_stock)).toBe(20_000);
+    expect(await t.db.selectFrom('cart_items').select('id').where('user_id', '=', spender.userId).execute()).toHaveLength(1);
+    // Exactly at the ceiling is fine: 42,373 + 18% tax = 50,000.
+    await t.db.updateTable('products').set({ price: 42_373 }).where('id', '=', productId).execute();
+    await t.db.updateTable('cart_items').set({ quantity: 1 }).where('user_id', '=', spender.userId).execute();
+    const ok = await orderCod(spender);
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('a shopper places at most 10 orders an hour, exactly, even in parallel', async () => {
+    await createUser(t.db, { email: 'rapid@example.in', password: 'Rapid@2026' });
+    const rapid = await signIn(t.app, 'rapid@example.in', 'Rapid@2026');
+    const productId = await productWith(100);
+    await cartOf(rapid, productId, 1);
+    const first = await orderCod(rapid);
+    expect(first.statusCode).toBe(201);
+    const totals = first.json<{ amount: number }>();
+    const payload = { name: 'Rapid', phoneNumber: '9876543210', address: '1 MG Road', pincode: '560001', email: 'rapid@example.in', amount: totals.amount, paymentType: 'COD' };
+    const results = [];
+    for (let round = 0; round < 12; round++) {
+      await cartOf(rapid, productId, 1);
+      // Three at once: only one can take the cart; the rest find it empty.
+      results.push(...(await Promise.all([0, 1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/orders/create', headers: rapid.auth, payload })))));
+    }
+    const placed = await t.db.selectFrom('orders').select('id').where('user_id', '=', rapid.userId).execute();
+    expect(placed).toHaveLength(10);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].json().msg).toMatch(/^You have placed many orders in a short time\. Please try again in \d+ minutes?\.$/);
+    expect(results.every((r) => r.statusCode < 500)).toBe(true);
+  });
+});

@@ -54,7 +54,7 @@ describe('per-address limits', () => {
   });
 
   it('reads the limits from the environment and names a bad one', () => {
-    expect(loadConfig({}).limits).toEqual({ signupsPerHour: 10, codesPerHour: 20 });
+    expect(loadConfig({}).limits).toEqual({ signupsPerHour: 10, codesPerHour: 20, reviewsPerHour: 10, ordersPerHour: 10, codCeiling: 50_000 });
     expect(() => loadConfig({ LIMIT_SIGNUPS_PER_HOUR: '0' })).toThrow(/LIMIT_SIGNUPS_PER_HOUR: must be at least 1/);
     expect(() => loadConfig({ LIMIT_CODES_PER_HOUR: 'lots' })).toThrow(/LIMIT_CODES_PER_HOUR: must be a number/);
   });

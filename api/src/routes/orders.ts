@@ -9,7 +9,10 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError, rupeesToPaise, type PaymentProvider } from '../lib/payments/provider';
 import { createPaymentProvider, isSandbox } from '../lib/payments/select-provider';
+import { withLock } from '../lib/locks';
+import { waitMinutes } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
+import type { Db } from '../db/index';
 import {
   orderSchema,
   paymentOrderSchema,
@@ -43,6 +46,7 @@ export const USER_NOT_FOUND = 'User not found';
 const REFUND_NOTE = ' Your payment was not used and will be refunded.';
 const CURRENCY = 'INR' as const;
 const MAX_AMOUNT = 1_000_000_000;
+const HOUR_MS = 60 * 60 * 1000;
 
 function withRefundNote(msg: string): string {
   return (/[.!?]$/.test(msg) ? msg : `${msg}.`) + REFUND_NOTE;
@@ -52,6 +56,7 @@ function withRefundNote(msg: string): string {
 function isRefundable(err: unknown): err is HttpError {
   if (!(err instanceof HttpError)) return false;
   if (err.statusCode === 409) return err.message !== PAYMENT_ALREADY_USED;
+  if (err.statusCode === 429) return true;
   return err.statusCode === 400 && err.message === CART_EMPTY;
 }
 
@@ -150,9 +155,30 @@ async function openProviderOrder(provider: PaymentProvider, amount: number, rece
   }
 }
 
+export function codCeilingMessage(ceiling: number): string {
+  return `Cash on Delivery is available for orders up to ₹${ceiling.toLocaleString('en-IN')}. Please pay online.`;
+}
+
 export const orderRoutes: RoutePlugin = async (app) => {
   const provider = createPaymentProvider(app.config);
   app.log.info({ provider: provider.name }, 'payment provider ready');
+
+  /** A shopper places at most limits.ordersPerHour orders an hour (decisions §6). */
+  async function assertOrderRate(db: Db, userId: string): Promise<void> {
+    const limit = app.config.limits.ordersPerHour;
+    const now = Date.now();
+    const recent = await db
+      .selectFrom('orders')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('created_at', '>', new Date(now - HOUR_MS).toISOString())
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    if (recent.length < limit) return;
+    const wait = Math.max(1, Math.ceil((Date.parse(recent[limit - 1].created_at) + HOUR_MS - now) / 1000));
+    throw new HttpError(429, `You have placed many orders in a short time. Please try again in ${waitMinutes(wait)}.`, { retryAfter: wait });
+  }
 
   app.post(
     '/api/orders/create-razorpay-order',
@@ -163,6 +189,8 @@ export const orderRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
+      // Nobody pays for an order that would be refused for the hourly limit.
+      await assertOrderRate(app.db, userId);
       const lines = await pricedCart(app.db, userId);
       if (lines.length === 0) throw badRequest(CART_EMPTY);
       const totals = computeTotals(lines);
@@ -241,10 +269,13 @@ export const orderRoutes: RoutePlugin = async (app) => {
       }
 
       try {
-        const order = await app.db.transaction().execute(async (trx) => {
+        // The shopper's orders are placed one at a time (any process), so the hourly count is exact.
+        const order = await withLock(app.db, `orders:${userId}`, async (trx) => {
+          await assertOrderRate(trx, userId);
           const lines = await takeCart(trx, userId);
           if (lines.length === 0) throw badRequest(CART_EMPTY);
           const totals = computeTotals(lines);
+          if (!online && totals.total > app.config.limits.codCeiling) throw badRequest(codCeilingMessage(app.config.limits.codCeiling));
           if (
             body.amount !== totals.total ||
             (body.subtotal !== undefined && body.subtotal !== totals.subtotal) ||

@@ -1,13 +1,17 @@
-// Reviews (spec section 7, "Reviews"). Anyone reads; only a signed-in shopper writes, as themselves:
-// the customer comes from the token, whatever customerId/customerName the body carries. The
+// Reviews (spec section 7, "Reviews"; decisions §6). Anyone reads; only a signed-in shopper writes, as
+// themselves: the customer comes from the token, whatever customerId/customerName the body carries.
+// One review per shopper and product (a second replaces the first and says so), a 'Verified
+// purchase' mark for shoppers who ordered the product, and a per-shopper hourly limit. The
 // product's rating and review count change in the same transaction as the new review.
 import { z } from 'zod';
 import { currentUser } from '../lib/auth';
-import { notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { lockProduct, productExists, refreshProductRating } from '../repositories/products';
-import { insertReview, latestReviewTime, listReviews, toReviewJson } from '../repositories/reviews';
+import { withLock } from '../lib/locks';
+import { takeRate, waitMinutes } from '../lib/rate-limit';
+import { findOwnReview, hasOrdered, insertReview, latestReviewTime, listReviews, replaceReview, toReviewJson } from '../repositories/reviews';
 import { idParam, reviewSchema } from '../schemas';
 import { PRODUCT_NOT_FOUND } from './products';
 
@@ -15,6 +19,11 @@ export const REVIEW_EMPTY = 'Please add a Review';
 export const REVIEW_MAX_LENGTH = 2000;
 const RATING_RULE = 'customerRating must be between 0.5 and 5, in half stars';
 export const DEFAULT_REVIEW_RATING = 1;
+export const REVIEW_ADDED = 'Thank you for your review!';
+export const REVIEW_REPLACED = 'Your earlier review of this product was replaced by this one.';
+const HOUR_MS = 60 * 60 * 1000;
+
+const addedReviewSchema = reviewSchema.extend({ replaced: z.boolean(), msg: z.string() });
 
 /** Drops control characters other than tab and line breaks (PostgreSQL cannot store NUL at all). */
 function withoutControlChars(text: string): string {
@@ -69,20 +78,30 @@ export const reviewRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/productReviews/add',
     {
-      schema: { body: addReviewBody, response: { 201: reviewSchema } },
+      schema: { body: addReviewBody, response: { 200: addedReviewSchema, 201: addedReviewSchema } },
       onRequest: app.authenticate,
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { productId, review, customerRating } = request.body;
-      const saved = await app.db.transaction().execute(async (trx) => {
+      if (!(await productExists(app.db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+      const taken = await takeRate(app.db, { kind: 'review', key: user.id, limit: app.config.limits.reviewsPerHour, windowMs: HOUR_MS });
+      if (!taken.ok) {
+        throw new HttpError(429, `You have written many reviews in a short time. Please try again in ${waitMinutes(taken.retryAfterSeconds)}.`, {
+          retryAfter: taken.retryAfterSeconds,
+        });
+      }
+      // One review per shopper and product: a second submission replaces the first. The product's
+      // row lock makes two parallel submissions of one shopper take turns.
+      const saved = await withLock(app.db, `review:${productId}:${user.id}`, async (trx) => {
         if (!(await lockProduct(trx, productId))) throw notFound(PRODUCT_NOT_FOUND);
         // Strictly after the newest review, so "newest first" never depends on a clock tie.
         const latest = await latestReviewTime(trx, productId);
         const now = Date.now();
         const at = latest && Date.parse(latest) >= now ? Date.parse(latest) + 1 : now;
+        const earlier = await findOwnReview(trx, productId, user.id);
         const row = {
-          id: newId(),
+          id: earlier?.id ?? newId(),
           product_id: productId,
           customer_id: user.id,
           customer_name: user.name,
@@ -90,11 +109,13 @@ export const reviewRoutes: RoutePlugin = async (app) => {
           customer_rating: customerRating,
           date_created: new Date(at).toISOString(),
         };
-        await insertReview(trx, row);
+        if (earlier) await replaceReview(trx, row);
+        else await insertReview(trx, row);
         await refreshProductRating(trx, productId);
-        return row;
+        return { row, replaced: earlier !== undefined, verified: await hasOrdered(trx, user.id, productId) };
       });
-      return reply.code(201).send(toReviewJson(saved));
+      const body = { ...toReviewJson(saved.row, saved.verified), replaced: saved.replaced, msg: saved.replaced ? REVIEW_REPLACED : REVIEW_ADDED };
+      return reply.code(saved.replaced ? 200 : 201).send(body);
     },
   );
 };
