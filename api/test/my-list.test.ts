@@ -107,3 +107,40 @@ describe('DELETE /api/my-list/:id', () => {
     expect((await list(me.auth, `productId=${p}&userId=${me.userId}`)).json()).toHaveLength(1);
   });
 });
+
+describe('GET /api/my-list?productIds= (a page of product cards in one call)', () => {
+  it('answers the entries among the listed products only, for the shopper asking', async () => {
+    const [a, b, c, d] = products.slice(5, 9);
+    for (const p of [a, c]) expect((await add(me.auth, { productId: p.id, userId: me.userId })).statusCode).toBe(201);
+    expect((await add(other.auth, { productId: b.id, userId: other.userId })).statusCode).toBe(201);
+
+    const res = await list(me.auth, `userId=${me.userId}&productIds=${[a.id, b.id, c.id, d.id].join(',')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const rows = res.json<{ productId: string; userId: string }[]>();
+    expect(rows.map((r) => r.productId).sort()).toEqual([a.id, c.id].sort());
+    expect(rows.every((r) => r.userId === me.userId)).toBe(true);
+    // The same entries as the single form, one product at a time.
+    for (const p of [a, b, c, d]) {
+      const single = (await list(me.auth, `productId=${p.id}`)).json<unknown[]>();
+      expect(single).toEqual(rows.filter((r) => r.productId === p.id));
+    }
+  });
+
+  it.each([
+    ['productIds=', /productIds must list at least one id/],
+    ['productIds=%2C%2C', /productIds must list at least one id/],
+    ['productIds=abc,no%20such', /productIds is not a valid id/],
+    [`productIds=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(',')}`, /at most 100 ids/],
+    ['productId=abc&productIds=abc', /productId or productIds, not both/],
+  ])('answers %s with 400 and a message', async (query, msg) => {
+    const res = await list(me.auth, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(msg);
+  });
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/my-list?productIds=${products[0].id}` });
+    expect(res.statusCode).toBe(401);
+  });
+});

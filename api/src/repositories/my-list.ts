@@ -14,13 +14,15 @@ export interface MyListItemJson {
   userId: string;
 }
 
-export async function listMyList(db: Db, userId: string, productId?: string): Promise<MyListItemJson[]> {
+/** The shopper's list, or only its entries for one product or a set of products. */
+export async function listMyList(db: Db, userId: string, productId?: string | readonly string[]): Promise<MyListItemJson[]> {
   let q = db
     .selectFrom('my_list as m')
     .innerJoin('products as p', 'p.id', 'm.product_id')
     .select(['m.id', 'm.user_id', 'm.product_id', 'p.name', 'p.images', 'p.rating', 'p.price'])
     .where('m.user_id', '=', userId);
-  if (productId !== undefined) q = q.where('m.product_id', '=', productId);
+  if (typeof productId === 'string') q = q.where('m.product_id', '=', productId);
+  else if (productId !== undefined) q = q.where('m.product_id', 'in', productId);
   const rows = await q.orderBy('m.created_at', 'desc').orderBy('m.id').execute();
   return rows.map((r) => ({
     id: r.id,

@@ -2,7 +2,7 @@
 // 403. Title, image, rating and price come from the products table, never from the body.
 import { z } from 'zod';
 import { currentUser, OWN_DATA_ONLY, ownDataOnly } from '../lib/auth';
-import { forbidden, HttpError, notFound } from '../lib/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { addToMyList, deleteMyListEntry, findMyListEntry, listMyList } from '../repositories/my-list';
 import { idParam } from '../schemas';
@@ -10,6 +10,19 @@ import { idParam } from '../schemas';
 export const ADDED = 'The product added to My List';
 export const ALREADY_ADDED = 'Product already added in My List';
 export const REMOVED = 'item removed from My List!';
+/** Product cards a page shows at most (a listing page of 40, sliders of 20), with room to spare. */
+export const MAX_BATCH = 100;
+
+const productIdsParam = z
+  .string()
+  .max(MAX_BATCH * 65, `productIds must list at most ${MAX_BATCH} ids`)
+  .transform((v) => [...new Set(v.split(',').map((id) => id.trim()).filter((id) => id !== ''))])
+  .pipe(
+    z
+      .array(idParam('productIds'))
+      .min(1, 'productIds must list at least one id')
+      .max(MAX_BATCH, `productIds must list at most ${MAX_BATCH} ids`),
+  );
 
 const myListItemSchema = z.strictObject({
   id: z.string(),
@@ -27,13 +40,23 @@ export const myListRoutes: RoutePlugin = async (app) => {
     '/api/my-list',
     {
       schema: {
-        querystring: z.object({ userId: idParam('userId').optional(), productId: idParam('productId').optional() }),
+        // productIds: the batched form for a page of product cards (comma-separated, up to
+        // MAX_BATCH); productId: the single form.
+        querystring: z.object({
+          userId: idParam('userId').optional(),
+          productId: idParam('productId').optional(),
+          productIds: productIdsParam.optional(),
+        }),
         response: { 200: z.array(myListItemSchema) },
       },
       onRequest: app.authenticate,
       preValidation: ownDataOnly,
     },
-    async (request) => listMyList(app.db, currentUser(request).id, request.query.productId),
+    async (request) => {
+      const { productId, productIds } = request.query;
+      if (productId !== undefined && productIds !== undefined) throw badRequest('Send productId or productIds, not both');
+      return listMyList(app.db, currentUser(request).id, productIds ?? productId);
+    },
   );
 
   app.post(
