@@ -52,8 +52,17 @@ export interface ApiProcess {
 
 export async function startApi(port = E2E.api, extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
   const ports = [E2E.shell, ...Object.values(E2E.remotes), ...Array.from({ length: 10 }, (_, i) => E2E.spare(i))];
-  // Every browser test signs shoppers up from this one machine: the per-address limits on sign-ups
-  // and e-mailed codes (a real shop's defaults: 10 and 20 an hour) would stop the suite itself.
-  const limits = { LIMIT_SIGNUPS_PER_HOUR: '100000', LIMIT_CODES_PER_HOUR: '100000' };
+  // Every browser test signs shoppers up from this one machine, and the demo shopper orders and
+  // reviews again and again: the per-address limits on sign-ups and e-mailed codes and the
+  // per-shopper limits on orders and reviews (a real shop's defaults: 10, 20, 10 and 10 an hour)
+  // would stop the suite itself.
+  const limits = {
+    LIMIT_SIGNUPS_PER_HOUR: '100000',
+    LIMIT_CODES_PER_HOUR: '100000',
+    LIMIT_ORDERS_PER_HOUR: '100000',
+    LIMIT_REVIEWS_PER_HOUR: '100000',
+    // The journeys pay cash for two phones or laptops at a time (the shop's default ceiling: ₹50,000).
+    COD_MAX_RUPEES: '100000000',
+  };
   return startApiProcess({ port, corsOrigins: localOrigins(ports), env: { ...limits, ...extraEnv } });
 }
