@@ -8,6 +8,7 @@ export interface StorefrontEvents {
   'account:my-list-changed': { productId?: string };
   'product:added-to-cart': { productId: string; quantity: number };
   'catalogue:added-to-my-list': { productId: string };
+  'catalogue:removed-from-my-list': { productId: string };
   'catalogue:quick-view': { productId: string };
   'checkout:cart-changed': { items: CartItem[] };
   'checkout:order-placed': { orderId: string };

@@ -18,7 +18,7 @@ export function ProductCard({ product, layout = 'tile' }: ProductCardProps) {
   const [skeleton, setSkeleton] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [quickView, setQuickView] = useState<'never' | 'open' | 'closed'>('never');
-  const { inList, busy, check, add } = useMyListStatus(product);
+  const { inList, busy, check, toggle } = useMyListStatus(product);
 
   useEffect(() => {
     const t = setTimeout(() => setSkeleton(false), TIMINGS.skeletonMs);
@@ -82,9 +82,9 @@ export function ProductCard({ product, layout = 'tile' }: ProductCardProps) {
             className={`${styles.action} ${inList ? styles.active : ''}`}
             aria-label={inList ? `${product.name} is in My List` : `Add ${product.name} to My List`}
             aria-pressed={inList}
-            title={inList ? 'In My List' : 'Add to My List'}
+            title={inList ? 'Remove from My List' : 'Add to My List'}
             disabled={busy}
-            onClick={() => void add()}
+            onClick={() => void toggle()}
           >
             <HeartIcon size={16} filled={inList} />
           </button>

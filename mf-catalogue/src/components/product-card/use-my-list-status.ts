@@ -1,21 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { emit, isLoggedInAtom, on, showAlert, userAtom, type Product } from '@storefront/shared';
+import { emit, isLoggedInAtom, on, showAlert, userAtom, type MyListItem, type Product } from '@storefront/shared';
 import { addToMyList } from '../../lib/api/add-to-my-list';
-import { getMyListEntry } from '../../lib/api/get-my-list-entry';
+import { removeFromMyList } from '../../lib/api/remove-from-my-list';
+import { lookUpMyListEntry } from './my-list-lookup';
 
 export const MY_LIST_LOGIN_MSG = 'Please Login to continue';
 export const MY_LIST_ADDED_MSG = 'The product added to My List';
+export const MY_LIST_REMOVED_MSG = 'item removed from My List!';
 
 /**
- * The card's wishlist heart: active once the list lookup for this product and user is non-empty.
- * Looked up on load, on hover (`check`) and after adding; visitors are asked to sign in.
+ * The card's wishlist heart: active once the list lookup for this product and user finds an entry.
+ * Looked up on load (with every other card of the page, in one call), on hover (`check`) and
+ * after a change. The heart toggles: an empty one adds the product, a filled one removes it
+ * (decisions §6). Visitors are asked to sign in.
  */
 export function useMyListStatus(product: Product) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userAtom);
   const userId = loggedIn ? user?.userId : undefined;
-  const [inList, setInList] = useState(false);
+  const [entry, setEntry] = useState<MyListItem | null>(null);
   const [busy, setBusy] = useState(false);
   const live = useRef(true);
   useEffect(() => {
@@ -27,11 +31,11 @@ export function useMyListStatus(product: Product) {
 
   const check = useCallback(async () => {
     if (!userId) {
-      setInList(false);
+      setEntry(null);
       return;
     }
-    const res = await getMyListEntry({ productId: product.id, userId });
-    if (live.current && res.ok) setInList(Array.isArray(res.data) && res.data.length > 0);
+    const answer = await lookUpMyListEntry(userId, product.id);
+    if (live.current && answer !== undefined) setEntry(answer);
   }, [product.id, userId]);
 
   useEffect(() => {
@@ -48,11 +52,7 @@ export function useMyListStatus(product: Product) {
   );
 
   const add = useCallback(async () => {
-    if (!userId) {
-      showAlert(MY_LIST_LOGIN_MSG, true);
-      return;
-    }
-    setBusy(true);
+    if (!userId) return;
     const res = await addToMyList({
       productTitle: product.name,
       image: product.images?.[0] ?? '',
@@ -67,9 +67,35 @@ export function useMyListStatus(product: Product) {
     } else {
       showAlert(res.ok ? res.data.msg : res.msg, true);
     }
+  }, [userId, product]);
+
+  const remove = useCallback(
+    async (entryId: string) => {
+      const res = await removeFromMyList(entryId);
+      // Already gone (removed elsewhere) is what the shopper wanted too.
+      if (res.ok || res.status === 404) {
+        showAlert(MY_LIST_REMOVED_MSG);
+        emit('catalogue:removed-from-my-list', { productId: product.id });
+      } else {
+        showAlert(res.msg, true);
+      }
+    },
+    [product.id],
+  );
+
+  /** The heart's click: add when empty, remove when filled. */
+  const toggle = useCallback(async () => {
+    if (!userId) {
+      showAlert(MY_LIST_LOGIN_MSG, true);
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    if (entry) await remove(entry.id);
+    else await add();
     if (live.current) setBusy(false);
     await check();
-  }, [userId, product, check]);
+  }, [userId, busy, entry, add, remove, check]);
 
-  return { inList, busy, check, add };
+  return { inList: entry !== null, busy, check, toggle };
 }
