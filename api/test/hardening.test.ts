@@ -1,6 +1,7 @@
 // What a hostile review of the API found (issue 11): each hole, closed, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { ConfigError, loadConfig } from '../src/config';
 import { latestCode, PNG_1X1 } from './account-helpers';
 import { createTestContext, createUser, signIn, TEST_JWT_SECRET, type TestContext } from './helpers';
 
@@ -308,5 +309,45 @@ describe('Cash on Delivery has a ceiling and orders an hourly limit (finding 9)'
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0].json().msg).toMatch(/^You have placed many orders in a short time\. Please try again in \d+ minutes?\.$/);
     expect(results.every((r) => r.statusCode < 500)).toBe(true);
+  });
+});
+
+describe('production never runs on the payment sandbox by accident (finding 4)', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-that-is-long-enough-123' };
+
+  it('refuses to start with NODE_ENV=production and no Razorpay keys, saying why and how a staging box opts in', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    try {
+      loadConfig(production);
+    } catch (err) {
+      expect((err as ConfigError).problems.join('\n')).toMatch(
+        /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required when NODE_ENV=production.*any shopper can pay for an online order without paying.*ALLOW_SANDBOX_PAYMENTS=true/,
+      );
+    }
+    const staging = loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(staging.razorpay).toBeNull();
+    expect(staging.warnings.join('\n')).toMatch(/ALLOW_SANDBOX_PAYMENTS=true: payments go to the offline sandbox/);
+    expect(loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' }).razorpay).not.toBeNull();
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'maybe' })).toThrow(/ALLOW_SANDBOX_PAYMENTS: must be true or false/);
+    // Development and tests keep the sandbox without asking.
+    expect(loadConfig({}).razorpay).toBeNull();
+  });
+
+  it('sandbox/pay answers once per payment order, even to parallel calls', async () => {
+    const productId = await productWith(100);
+    await cartOf(other, productId, 1);
+    const cart = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: other.auth, payload: { amount: 1 } });
+    const amount = cart.json<{ amount?: number }>().amount ?? 118;
+    const po = await t.app.inject({ method: 'POST', url: '/api/orders/create-razorpay-order', headers: other.auth, payload: { amount } });
+    expect(po.statusCode, po.body).toBe(200);
+    const orderId = po.json<{ id: string }>().id;
+    const pays = await Promise.all(
+      Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/orders/sandbox/pay', headers: other.auth, payload: { razorpay_order_id: orderId } })),
+    );
+    expect(pays.filter((p) => p.statusCode === 200)).toHaveLength(1);
+    expect(pays.filter((p) => p.statusCode === 409)).toHaveLength(5);
+    expect(pays.find((p) => p.statusCode === 409)!.json().msg).toBe('This payment order has already been paid');
+    const again = await t.app.inject({ method: 'POST', url: '/api/orders/sandbox/pay', headers: other.auth, payload: { razorpay_order_id: orderId } });
+    expect(again.statusCode).toBe(409);
   });
 });

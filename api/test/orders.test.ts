@@ -254,7 +254,9 @@ describe('online payment through the sandbox', () => {
     await fillCart(t, who, CART());
     const po = await paymentOrder(who);
     const a = await sandboxPay(who, po.id);
-    const b = await sandboxPay(who, po.id);
+    // The sandbox pays a payment order once; a second, different payment is signed as the provider would.
+    const secondId = 'pay_SecondPayment0001';
+    const b = { razorpay_order_id: po.id, razorpay_payment_id: secondId, razorpay_signature: paymentSignature(sandboxSecret(TEST_JWT_SECRET), po.id, secondId) };
     const results = await Promise.all([a, b].map((paid) => post(t, who, '/api/orders/create', onlinePayload(who, paid))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, expect.any(Number)]);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);

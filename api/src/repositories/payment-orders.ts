@@ -47,14 +47,16 @@ export async function findOwnPaymentOrder(db: Db, userId: string, providerOrderI
  * Records that a verified payment arrived (created -> paid) and which one; idempotent: the first
  * payment and time are kept.
  */
-export async function markPaymentOrderPaid(db: Db, id: string, paymentId: string): Promise<void> {
+export async function markPaymentOrderPaid(db: Db, id: string, paymentId: string): Promise<boolean> {
   const now = nowIso();
-  await db
+  const res = await db
     .updateTable('payment_orders')
     .set({ status: 'paid', paid_payment_id: paymentId, paid_at: now, updated_at: now })
     .where('id', '=', id)
     .where('paid_payment_id', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  // True when this call recorded the payment (false: one was already recorded).
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Payment orders paid before `before` that no order used (and nothing refunded yet). */

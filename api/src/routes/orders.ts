@@ -42,6 +42,7 @@ export const PAYMENT_REQUIRED = 'A verified payment is required for an online or
 export const PAYMENT_ALREADY_USED = 'This payment has already been used for an order';
 export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';
 export const SANDBOX_INACTIVE = 'The sandbox payment provider is not active';
+export const SANDBOX_ALREADY_PAID = 'This payment order has already been paid';
 export const USER_NOT_FOUND = 'User not found';
 const REFUND_NOTE = ' Your payment was not used and will be refunded.';
 const CURRENCY = 'INR' as const;
@@ -242,9 +243,11 @@ export const orderRoutes: RoutePlugin = async (app) => {
       const paymentOrder = await findOwnPaymentOrder(app.db, userId, request.body.razorpay_order_id);
       if (!paymentOrder || paymentOrder.provider !== provider.name) throw notFound(PAYMENT_ORDER_NOT_FOUND);
       if (paymentOrder.used_payment_id) throw conflict(PAYMENT_ALREADY_USED);
-      // The sandbox took the money: recorded as the real provider's webhook would record it.
+      if (paymentOrder.paid_payment_id) throw conflict(SANDBOX_ALREADY_PAID);
+      // The sandbox took the money: recorded as the real provider's webhook would record it. One
+      // payment per payment order: of parallel calls only the one that records it answers.
       const paid = provider.pay(paymentOrder.provider_order_id);
-      await markPaymentOrderPaid(app.db, paymentOrder.id, paid.razorpay_payment_id);
+      if (!(await markPaymentOrderPaid(app.db, paymentOrder.id, paid.razorpay_payment_id))) throw conflict(SANDBOX_ALREADY_PAID);
       return paid;
     },
   );
