@@ -10,3 +10,4 @@ export * from './store';
 export * from './hooks';
 export * from './federation';
 export * from './recently-viewed';
+export * from './picture';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { imageUrl, type Banner } from '@storefront/shared';
+import { Picture, type Banner } from '@storefront/shared';
 import { bannerLink } from '../lib/banner-link';
 
 /** A banner's first image, linked by the banner rule (sub-category when set, else category). */
@@ -9,18 +9,22 @@ export function BannerImage({
   className,
   width,
   height,
-  eager = false,
+  sizes,
+  priority = false,
 }: {
   banner: Banner;
   alt: string;
   className?: string;
   width: number;
   height: number;
-  eager?: boolean;
+  /** The width it is shown at (CSS sizes), so the browser picks the smallest variant that fills it. */
+  sizes: string;
+  /** The first banner on the page: fetched at once, first. */
+  priority?: boolean;
 }) {
   return (
     <Link to={bannerLink(banner)} className={className}>
-      <img src={imageUrl(banner.images?.[0])} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
+      <Picture src={banner.images?.[0]} alt={alt} width={width} height={height} sizes={sizes} priority={priority} />
     </Link>
   );
 }

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cutCardName, formatINR, imageUrl, TIMINGS, type Product } from '@storefront/shared';
+import { cutCardName, formatINR, Picture, TIMINGS, type Product } from '@storefront/shared';
 import { ExpandIcon, HeartIcon } from '../icons';
 import { StarRating } from '../star-rating';
 import { QuickViewHost } from './quick-view-host';
 import { useMyListStatus } from './use-my-list-status';
 import styles from './product-card.module.css';
+
+/**
+ * Cards are lazy, so the browser sizes them by their laid-out box ('auto'); the rest is for
+ * browsers without that: two a row on phones, four to six on wider screens.
+ */
+const CARD_SIZES = 'auto, (max-width: 575px) 50vw, (max-width: 991px) 33vw, 20vw';
 
 export interface ProductCardProps {
   product: Product;
@@ -47,15 +53,16 @@ export function ProductCard({ product, layout = 'tile' }: ProductCardProps) {
             <>
               {/* Fetched behind the skeleton (when near the viewport), so the picture is there the
                   moment the skeleton goes instead of starting to load then. */}
-              <img src={imageUrl(images[0])} alt="" className={`${styles.image} ${styles.warming}`} loading="lazy" width={300} height={300} data-testid="card-image-warming" />
+              <Picture src={images[0]} alt="" className={`${styles.image} ${styles.warming}`} width={300} height={300} sizes={CARD_SIZES} data-testid="card-image-warming" />
               <div className={styles.skeleton} data-testid="card-skeleton" />
             </>
           ) : (
             <>
-              <img src={imageUrl(images[0])} alt={product.name} className={styles.image} loading="lazy" width={300} height={300} />
+              <Picture src={images[0]} alt={product.name} className={styles.image} width={300} height={300} sizes={CARD_SIZES} />
               {showSecond && (
-                <img
-                  src={imageUrl(images[1])}
+                <Picture
+                  src={images[1]}
+                  sizes={CARD_SIZES}
                   alt={`${product.name}, second view`}
                   className={`${styles.image} ${styles.second}`}
                   width={300}

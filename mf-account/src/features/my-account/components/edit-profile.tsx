@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { imageUrl, showAlert, updateStoredUser, type UserProfile } from '@storefront/shared';
+import { Picture, showAlert, updateStoredUser, type UserProfile } from '@storefront/shared';
 import { UploadIcon, UserIcon } from '../../../components/icons';
 import { digitsOnly } from '../../../lib/digits';
 import { isAcceptedImage, WRONG_IMAGE_TYPE } from '../../../lib/image-file';
@@ -50,7 +50,7 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
       <div className="col-12 col-md-4 d-flex flex-column align-items-center">
         <div className={styles.avatar} aria-busy={uploading}>
           {avatar ? (
-            <img src={imageUrl(avatar)} alt={`${fields.name || 'Your'} profile picture`} className={styles.avatarImg} />
+            <Picture src={avatar} alt={`${fields.name || 'Your'} profile picture`} className={styles.avatarImg} width={150} height={150} sizes="150px" loading="eager" />
           ) : (
             <span className={styles.avatarEmpty} aria-label="No profile picture yet" role="img">
               <UserIcon size={56} />
@@ -79,7 +79,7 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
           <ul className={styles.thumbs} aria-label="Uploaded images">
             {images.map((src) => (
               <li key={src}>
-                <img src={imageUrl(src)} alt="" className={styles.thumb} />
+                <Picture src={src} alt="" className={styles.thumb} width={40} height={40} sizes="40px" />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { emit, formatRs, imageUrl, on, showAlert, userAtom, type MyListItem } from '@storefront/shared';
+import { emit, formatRs, on, Picture, showAlert, userAtom, type MyListItem } from '@storefront/shared';
 import { CloseIcon, HeartIcon } from '../../../components/icons';
 import { RequireToken } from '../../../components/require-token';
 import { SliceRoot } from '../../../components/slice-root';
@@ -94,7 +94,7 @@ function ListPage() {
             <tr key={item.id}>
               <td className={styles.product}>
                 <Link to={`/product/${item.productId}`} className={styles.productLink}>
-                  <img src={imageUrl(item.image)} alt="" className={styles.image} width={80} height={80} loading="lazy" />
+                  <Picture src={item.image} alt="" className={styles.image} width={80} height={80} sizes="80px" />
                   <span className={styles.productText}>
                     <span className={styles.title}>{item.productTitle}</span>
                     <StarRating value={item.rating} />

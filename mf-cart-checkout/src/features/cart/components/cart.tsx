@@ -10,7 +10,7 @@ import {
   cartTotalsAtom,
   cutCartTitle,
   formatINR,
-  imageUrl,
+  Picture,
   refreshCart,
   showAlert,
   type CartItem,
@@ -40,7 +40,7 @@ function CartRow({ item, busy, onQuantity, onRemove }: {
       <td className={styles.product}>
         <div className={styles.productBox}>
           <Link to={`/product/${item.productId}`} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
-            <img src={imageUrl(item.image)} alt="" width={72} height={72} className={styles.thumb} loading="lazy" />
+            <Picture src={item.image} alt="" width={72} height={72} sizes="72px" className={styles.thumb} />
           </Link>
           <span className={styles.productText}>
             <Link to={`/product/${item.productId}`} className={styles.title} title={item.productTitle}>

@@ -1,4 +1,4 @@
-import { datePart, formatINR, imageUrl, type Order } from '@storefront/shared';
+import { datePart, formatINR, Picture, type Order } from '@storefront/shared';
 import styles from './orders.module.css';
 
 /** One order (spec §2 "Orders"): details, payment and status badges, and its product rows on demand. */
@@ -36,7 +36,7 @@ export function OrderCard({ order, open, onToggle }: { order: Order; open: boole
         <ul id={panelId} className={styles.products} aria-label={`Products of order ${order.orderId || order.id}`}>
           {order.products.map((p, i) => (
             <li key={`${p.productId}-${i}`} className={styles.product}>
-              <img src={imageUrl(p.image)} alt="" width={56} height={56} className={styles.thumb} loading="lazy" />
+              <Picture src={p.image} alt="" width={56} height={56} sizes="56px" className={styles.thumb} />
               <span className={styles.productTitle}>
                 {p.productTitle} <span className={styles.times}>× {p.quantity}</span>
                 {p.variant && <span className={styles.variant} data-testid="line-variant">{p.variant}</span>}

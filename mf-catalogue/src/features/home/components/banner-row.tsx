@@ -17,7 +17,7 @@ export function BannerRow() {
     <section className={`container ${styles.section}`} aria-label="Offers by category">
       <div className={styles.bannerRow}>
         {banners.map((b) => (
-          <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={800} height={400} />
+          <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={800} height={400} sizes="auto, (min-width: 992px) 25vw, 50vw" />
         ))}
       </div>
     </section>

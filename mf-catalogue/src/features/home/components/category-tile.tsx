@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { imageUrl, type Category } from '@storefront/shared';
+import { Picture, type Category } from '@storefront/shared';
 import styles from './home.module.css';
 
 /** A Featured Categories tile, leading to the category's listing. */
@@ -12,7 +12,7 @@ export function CategoryTile({ category, tabIndex }: { category: Category; tabIn
       tabIndex={tabIndex}
     >
       {/* the name below says what the picture shows */}
-      <img src={imageUrl(category.images?.[0])} alt="" width={64} height={64} loading="lazy" />
+      <Picture src={category.images?.[0]} alt="" width={64} height={64} sizes="64px" />
       <span className={styles.catName}>{category.name}</span>
     </Link>
   );

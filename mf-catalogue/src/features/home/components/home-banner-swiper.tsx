@@ -6,8 +6,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
-import { SLIDES } from '@storefront/shared';
+import { Picture, SLIDES } from '@storefront/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { BANNER_SIZES } from './banner-sizes';
 import styles from './home.module.css';
 
 export interface BannerSlide {
@@ -72,7 +73,7 @@ export default function HomeBannerSwiper({
         {slides.map((s, i) => (
           <SwiperSlide key={s.id} aria-label={`${i + 1} of ${slides.length}`} role="group" aria-roledescription="slide" aria-hidden={i !== current}>
             <Link to={s.href} className={styles.bannerSlide} tabIndex={i === current ? 0 : -1}>
-              <img src={s.src} alt={s.alt} width={1600} height={520} loading={i === 0 ? 'eager' : 'lazy'} />
+              <Picture src={s.src} alt={s.alt} width={1600} height={520} sizes={BANNER_SIZES.carousel} priority={i === 0} />
             </Link>
           </SwiperSlide>
         ))}

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { imageUrl, SLIDES, useIsWide, type Banner } from '@storefront/shared';
+import { imageUrl, Picture, SLIDES, useIsWide, type Banner } from '@storefront/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { bannerAlt } from '../../../lib/banner-alt';
 import { bannerLink } from '../../../lib/banner-link';
+import { BANNER_SIZES } from './banner-sizes';
 import { useCategories } from '../../../lib/use-categories';
 import type { BannerSlide, StartAction } from './home-banner-swiper';
 import styles from './home.module.css';
@@ -31,7 +32,7 @@ export function HomeBanner({ data, loading }: { data: Banner[] | null; loading: 
       <section className={styles.bannerGrid} aria-label="Offers">
         {slides.map((s, i) => (
           <Link key={s.id} to={s.href}>
-            <img src={s.src} alt={s.alt} width={1600} height={520} loading={i < 4 ? 'eager' : 'lazy'} />
+            <Picture src={s.src} alt={s.alt} width={1600} height={520} sizes={BANNER_SIZES.grid} priority={i === 0} />
           </Link>
         ))}
       </section>
@@ -62,7 +63,7 @@ function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       onPointerEnter={() => many && !start && setStart({ move: null, focus: null })}
     >
       <Link to={first.href} className={styles.bannerSlide}>
-        <img src={first.src} alt={first.alt} width={1600} height={520} />
+        <Picture src={first.src} alt={first.alt} width={1600} height={520} sizes={BANNER_SIZES.carousel} priority />
       </Link>
       {many && (
         <>

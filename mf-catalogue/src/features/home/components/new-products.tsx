@@ -27,7 +27,7 @@ export default function NewProducts() {
           <aside className="col-lg-3 order-2 order-lg-1" aria-label="Featured offers">
             <div className={styles.sideBanners}>
               {banners.map((b) => (
-                <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={400} height={640} />
+                <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={400} height={640} sizes="auto, (min-width: 993px) 25vw, 33vw" />
               ))}
             </div>
           </aside>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cutCardName, formatINR, imageUrl, STORAGE_KEYS } from '@storefront/shared';
+import { cutCardName, formatINR, Picture, STORAGE_KEYS } from '@storefront/shared';
 import { readRecentlyViewed, type RecentlyViewedItem } from '../../../lib/recently-viewed';
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
@@ -25,7 +25,7 @@ export default function RecentlyViewed() {
         {items.map((it) => (
           <Link key={it.prodId} to={`/products/${it.prodId}`} className={styles.recentItem} title={it.name}>
             {it.image ? (
-              <img src={imageUrl(it.image)} alt={it.name} width={150} height={150} loading="lazy" />
+              <Picture src={it.image} alt={it.name} width={150} height={150} sizes="150px" />
             ) : (
               <span className={styles.recentNoImage} aria-hidden="true" />
             )}

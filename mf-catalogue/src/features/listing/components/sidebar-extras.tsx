@@ -41,7 +41,7 @@ export function SidebarBanners() {
   return (
     <div className={filterStyles.bannerList}>
       {banners.map((b) => (
-        <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={400} height={640} />
+        <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={400} height={640} sizes="auto, (min-width: 992px) 25vw, 100vw" />
       ))}
     </div>
   );

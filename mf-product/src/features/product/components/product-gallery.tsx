@@ -6,10 +6,15 @@ import { Thumbs } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/thumbs';
-import { imageUrl, SLIDES, type Product } from '@storefront/shared';
+import { Picture, SLIDES, type Product } from '@storefront/shared';
 import styles from './product-gallery.module.css';
 
-function ZoomImage({ src, alt }: { src: string; alt: string }) {
+/** The big picture's shown width: 5/12 of the container from 768 px, the whole width below. */
+const MAIN_SIZES = '(min-width: 1400px) 550px, (min-width: 768px) 42vw, 100vw';
+/** The quick view's smaller gallery. */
+const COMPACT_SIZES = '(max-width: 767px) 280px, 400px';
+
+function ZoomImage({ src, alt, sizes, priority }: { src: string; alt: string; sizes: string; priority: boolean }) {
   const [origin, setOrigin] = useState<string | null>(null);
   const move = (e: MouseEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -18,7 +23,7 @@ function ZoomImage({ src, alt }: { src: string; alt: string }) {
   };
   return (
     <div className={`${styles.zoom} ${origin ? styles.zoomed : ''}`} onMouseMove={move} onMouseLeave={() => setOrigin(null)}>
-      <img src={src} alt={alt} width={600} height={600} style={origin ? { transformOrigin: origin } : undefined} />
+      <Picture src={src} alt={alt} width={600} height={600} sizes={sizes} priority={priority} style={origin ? { transformOrigin: origin } : undefined} />
     </div>
   );
 }
@@ -41,7 +46,12 @@ export function ProductGallery({ product, compact = false }: { product: Product;
         >
           {images.map((src, i) => (
             <SwiperSlide key={`${src}-${i}`}>
-              <ZoomImage src={imageUrl(src)} alt={i === 0 ? product.name : `${product.name}, view ${i + 1}`} />
+              <ZoomImage
+                src={src}
+                alt={i === 0 ? product.name : `${product.name}, view ${i + 1}`}
+                sizes={compact ? COMPACT_SIZES : MAIN_SIZES}
+                priority={i === 0 && !compact}
+              />
             </SwiperSlide>
           ))}
         </Swiper>
@@ -58,7 +68,7 @@ export function ProductGallery({ product, compact = false }: { product: Product;
           {images.map((src, i) => (
             <SwiperSlide key={`${src}-${i}`} className={styles.thumbSlide}>
               <button type="button" className={styles.thumb} onClick={() => main?.slideTo(i)} aria-label={`Show image ${i + 1} of ${images.length}`}>
-                <img src={imageUrl(src)} alt="" width={96} height={96} loading="lazy" />
+                <Picture src={src} alt="" width={96} height={96} sizes="96px" />
               </button>
             </SwiperSlide>
           ))}

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { categoriesAtom, imageUrl } from '@storefront/shared';
+import { categoriesAtom, Picture } from '@storefront/shared';
 import { ChevronDownIcon, ChevronRightIcon, GridIcon } from '../../../components/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
 import styles from './nav-bar.module.css';
@@ -40,7 +40,7 @@ export function AllCategoriesMenu() {
               <li key={cat.id} className={styles.allItem}>
                 <Link to={`/products/category/${cat.id}`} className={styles.allLink} onClick={close}>
                   <span className={styles.catThumb} style={{ background: cat.color || undefined }}>
-                    {cat.images?.[0] && <img src={imageUrl(cat.images[0])} alt="" width={28} height={28} loading="lazy" />}
+                    {cat.images?.[0] && <Picture src={cat.images[0]} alt="" width={28} height={28} sizes="28px" />}
                   </span>
                   <span className={styles.allName}>{cat.name}</span>
                   {cat.children?.length > 0 && <ChevronRightIcon size={16} className={styles.allChevron} />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { categoriesAtom, imageUrl, isLoggedInAtom, signOut } from '@storefront/shared';
+import { categoriesAtom, isLoggedInAtom, Picture, signOut } from '@storefront/shared';
 import { ChevronDownIcon, CloseIcon, HomeIcon, LogoutIcon, UserIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import styles from './mobile-nav.module.css';
@@ -54,7 +54,7 @@ export function MobileNav({ show, onHide }: Props) {
                 <div className={styles.row}>
                   <Link to={`/products/category/${cat.id}`} className={styles.link} onClick={onHide}>
                     <span className={styles.thumb} style={{ background: cat.color || undefined }}>
-                      {cat.images?.[0] && <img src={imageUrl(cat.images[0])} alt="" width={24} height={24} loading="lazy" />}
+                      {cat.images?.[0] && <Picture src={cat.images[0]} alt="" width={24} height={24} sizes="24px" />}
                     </span>
                     {cat.name}
                   </Link>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { cutSuggestion, formatINR, imageUrl, type Product } from '@storefront/shared';
+import { cutSuggestion, formatINR, Picture, type Product } from '@storefront/shared';
 import { SearchIcon } from '../../../components/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { searchProducts } from '../api/search-products';
@@ -179,7 +179,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
                 onMouseEnter={() => setActive(i)}
               >
                 {p.images?.[0] ? (
-                  <img src={imageUrl(p.images[0])} alt="" width={36} height={36} loading="lazy" className={styles.thumb} />
+                  <Picture src={p.images[0]} alt="" width={36} height={36} sizes="36px" className={styles.thumb} />
                 ) : (
                   <span className={styles.thumb} aria-hidden="true" />
                 )}

@@ -1,0 +1,52 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { configure } from './config';
+import { Picture, pictureSources } from './picture';
+
+configure({ apiBase: 'http://localhost:4000' });
+
+describe('pictureSources', () => {
+  it('offers every rendered width up to the one the URL names, as WebP and JPEG', () => {
+    const s = pictureSources('/uploads/seed/p-abc123-1-0123456789-960.jpg');
+    expect(s.src).toBe('http://localhost:4000/uploads/seed/p-abc123-1-0123456789-960.jpg');
+    expect(s.widths).toEqual([160, 320, 480, 640, 960]);
+    expect(s.webp).toBe(
+      [160, 320, 480, 640, 960].map((w) => `http://localhost:4000/uploads/seed/p-abc123-1-0123456789-${w}.webp ${w}w`).join(', '),
+    );
+    expect(s.jpeg?.split(', ')[0]).toBe('http://localhost:4000/uploads/seed/p-abc123-1-0123456789-160.jpg 160w');
+  });
+
+  it('knows re-encoded uploads, with a largest width off the ladder', () => {
+    const s = pictureSources('https://cdn.example.com/u/abcdefghijklmnopqrstuvwx-400.jpg');
+    expect(s.widths).toEqual([160, 320, 400]);
+  });
+
+  it('leaves pictures it did not render alone', () => {
+    expect(pictureSources('/uploads/seed/old.svg')).toEqual({ src: 'http://localhost:4000/uploads/seed/old.svg' });
+    expect(pictureSources('https://lh3.googleusercontent.com/a/photo-96.jpg')).toEqual({ src: 'https://lh3.googleusercontent.com/a/photo-96.jpg' });
+    expect(pictureSources(undefined)).toEqual({ src: '' });
+  });
+});
+
+describe('Picture', () => {
+  it('is lazy by default and sizes itself by its box', () => {
+    const html = renderToStaticMarkup(
+      createElement(Picture, { src: '/uploads/seed/c-x-0123456789-160.jpg', alt: '', width: 64, height: 64, sizes: 'auto, 64px' }),
+    );
+    expect(html).toContain('<source type="image/webp"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('sizes="auto, 64px"');
+    expect(html).not.toContain('fetchpriority');
+  });
+
+  it('fetches the main picture first and eagerly (no auto sizes on an eager image)', () => {
+    const html = renderToStaticMarkup(
+      createElement(Picture, { src: '/uploads/seed/b-home-x-0123456789-1600.jpg', alt: 'Offer', width: 1600, height: 520, sizes: 'auto, 100vw', priority: true }),
+    );
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchpriority="high"');
+    expect(html).toContain('sizes="100vw"');
+    expect(html).toContain('width="1600"');
+  });
+});

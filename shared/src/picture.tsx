@@ -1,0 +1,66 @@
+// Responsive pictures: the API renders catalogue pictures and re-encodes uploads as WebP plus a
+// JPEG fallback at a ladder of widths, and names the largest JPEG in the URL it hands out
+// (…-<hash>-960.jpg, …/u/<id>-512.jpg). From that one URL this builds every variant, so the
+// browser fetches the smallest width that fills the box it shows the picture in.
+import type { ImgHTMLAttributes } from 'react';
+import { imageUrl } from './format';
+
+/** The widths the API renders (px); a picture has every step below its largest width too. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+
+/** Our rendered names only: a seed picture (hash before the width) or a re-encoded upload. */
+const RENDERED = /^(.*\/(?:seed\/[A-Za-z0-9-]+-[0-9a-f]{10}|u\/[A-Za-z0-9]{24}))-(\d{2,4})\.jpg$/;
+
+export interface PictureSources {
+  src: string;
+  /** JPEG variants as a srcset ('url 320w, …'); absent for pictures we did not render. */
+  jpeg?: string;
+  webp?: string;
+  widths?: number[];
+}
+
+export function pictureSources(path: string | null | undefined): PictureSources {
+  const src = imageUrl(path);
+  const m = RENDERED.exec(src);
+  if (!m) return { src };
+  const max = Number(m[2]);
+  const widths = [...IMAGE_WIDTHS.filter((w) => w < max), max];
+  const set = (ext: string) => widths.map((w) => `${m[1]}-${w}.${ext} ${w}w`).join(', ');
+  return { src, jpeg: set('jpg'), webp: set('webp'), widths };
+}
+
+export type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  /** Which width the picture is shown at (CSS sizes); lazy pictures may lead with 'auto'. */
+  sizes: string;
+  /** The page's main picture: fetched first, not lazily. */
+  priority?: boolean;
+};
+
+/**
+ * An <img> that offers WebP and JPEG in every rendered width (inside a <picture> that takes no
+ * box of its own, so the page's CSS for the img applies unchanged). Lazy unless `priority`.
+ */
+export function Picture({ src: path, sizes, priority = false, loading, ...img }: PictureProps) {
+  const s = pictureSources(path);
+  const lazy = (loading ?? (priority ? 'eager' : 'lazy')) === 'lazy';
+  // 'auto' is only valid on lazy images; eager ones get the rest of the list.
+  const finalSizes = lazy ? sizes : sizes.replace(/^\s*auto\s*,\s*/, '');
+  const attrs = {
+    ...img,
+    loading: lazy ? ('lazy' as const) : ('eager' as const),
+    decoding: 'async' as const,
+    // React 18 passes the lowercase attribute through as is.
+    ...(priority ? { fetchpriority: 'high' } : {}),
+  };
+  if (!s.webp) return <img {...attrs} src={s.src} />;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/webp" srcSet={s.webp} sizes={finalSizes} />
+      <img {...attrs} src={s.src} srcSet={s.jpeg} sizes={finalSizes} />
+    </picture>
+  );
+}
