@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { dialectOf, openDatabase } from './db/index';
@@ -15,7 +15,7 @@ import { ensureSeedImages, seedIfEmpty } from './db/seed/index';
 import { seedImageDir } from './db/seed/render';
 import './fastify-types';
 import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
-import { HttpError } from './lib/errors';
+import { badRequest, HttpError } from './lib/errors';
 import { registerPublicCache } from './lib/public-cache';
 import { createPaymentProvider } from './lib/payments/select-provider';
 import { sweepUnusedPayments } from './repositories/refunds';
@@ -68,6 +68,31 @@ function clientMessage(err: FastifyError): string {
   }
 }
 
+const MAX_BODY_DEPTH = 32;
+
+/** 'nul' when a text (or key) holds a NUL, 'deep' when nesting passes MAX_BODY_DEPTH, else null. */
+function inputProblem(value: unknown, depth = 0): 'nul' | 'deep' | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_BODY_DEPTH) return 'deep';
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return 'nul';
+    const problem = inputProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL cannot store a NUL in text and SQLite can: both engines refuse it alike, in the path,
+ * the query and the body, before any route sees it. Absurdly deep nesting is refused too.
+ */
+async function refuseUnstorableInput(request: FastifyRequest): Promise<void> {
+  const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+  if (problem === 'nul') throw badRequest('Text cannot contain NUL characters');
+  if (problem === 'deep') throw badRequest('The request body is nested too deeply');
+}
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -102,6 +127,7 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   app.decorate('authenticate', makeAuthenticate(db, config.jwtSecret));
   app.decorateRequest('user', null);
   app.decorateRequest('claimedUserIds', null);
+  app.addHook('preValidation', refuseUnstorableInput);
   app.addHook('preValidation', captureClaimedUserIds);
   if (config.trustProxy === false) {
     // Behind a proxy nobody told us about, every shopper would share its address in the limits.

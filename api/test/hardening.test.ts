@@ -351,3 +351,45 @@ describe('production never runs on the payment sandbox by accident (finding 4)',
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('both engines answer alike (finding 6)', () => {
+  it('a NUL character anywhere gets the same 400 on SQLite and PostgreSQL, and nothing is written', async () => {
+    const nul = 'A\u0000B';
+    const calls = [
+      { method: 'POST' as const, url: '/api/user/signup', payload: { name: nul, email: 'nul@example.in', phone: '9700000002', password: 'Nul@20261' } },
+      { method: 'PUT' as const, url: `/api/user/${me.userId}`, headers: me.auth, payload: { name: nul, phone: '9700000003', images: ['x'] } },
+      { method: 'POST' as const, url: '/api/orders/create', headers: me.auth, payload: { name: nul, address: nul, amount: 1, paymentType: 'COD' } },
+      { method: 'DELETE' as const, url: '/api/cart/%00', headers: me.auth },
+      { method: 'DELETE' as const, url: '/api/my-list/%00', headers: me.auth },
+      { method: 'GET' as const, url: '/api/products/%00' },
+      { method: 'GET' as const, url: '/api/search?q=%00' },
+      { method: 'POST' as const, url: '/api/user/signin', payload: { email: 'hard@example.in', password: nul } },
+      { method: 'POST' as const, url: '/api/cart/add', headers: me.auth, payload: { productId: 'x', [nul]: 1 } },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(res.json().msg, `${call.method} ${call.url}`).toBe('Text cannot contain NUL characters');
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'nul@example.in').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('decimal prices in filters are answered, the same on both engines', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/products?perPage=100&minPrice=100&maxPrice=100000' });
+    for (const url of ['/api/products?minPrice=100.5&maxPrice=99999.5&perPage=100', '/api/products/fiterByPrice?minPrice=100.5&maxPrice=5000.25&catId=']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
+    }
+    const decimal = await t.app.inject({ method: 'GET', url: '/api/products?minPrice=100.5&maxPrice=99999.5&perPage=100' });
+    expect(decimal.statusCode).toBe(200);
+    const prices = decimal.json<{ products: { price: number }[] }>().products.map((p) => p.price);
+    expect(prices.every((p) => p >= 101 && p <= 99999)).toBe(true);
+    expect(all.statusCode).toBe(200);
+  });
+
+  it('absurdly deep nesting is refused with 400', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/signin', headers: { 'content-type': 'application/json' }, payload: `{"email":${deep}}` });
+    expect(res.statusCode).toBe(400);
+  });
+});

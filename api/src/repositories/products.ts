@@ -61,8 +61,10 @@ function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter
       ),
     );
   }
-  if (f.minPrice !== undefined) and.push(eb('p.price', '>=', f.minPrice));
-  if (f.maxPrice !== undefined) and.push(eb('p.price', '<=', f.maxPrice));
+  // Prices are whole rupees (an integer column, which PostgreSQL will not compare with 100.5):
+  // '>= 100.5' is '>= 101' and '<= 100.5' is '<= 100', on both engines.
+  if (f.minPrice !== undefined) and.push(eb('p.price', '>=', Math.ceil(f.minPrice)));
+  if (f.maxPrice !== undefined) and.push(eb('p.price', '<=', Math.floor(f.maxPrice)));
   if (f.minRating !== undefined) and.push(eb('p.rating', '>=', f.minRating));
   if (f.featured) and.push(eb('p.is_featured', '=', 1));
   return eb.and(and);
