@@ -104,6 +104,14 @@ export async function buildApp({ config, db: givenDb, logger, background = false
     // A hop count trusts that many proxies nearest to the API.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request (headers and body) that has not fully arrived in time is answered 408 and its
+    // connection closed, so a body shorter than its Content-Length cannot hold a socket forever.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   for (const warning of config.warnings) app.log.warn(warning);

@@ -1,6 +1,8 @@
 // What a hostile review of the API found (issue 11): each hole, closed, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
+import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { latestCode, PNG_1X1 } from './account-helpers';
 import { createTestContext, createUser, signIn, TEST_JWT_SECRET, type TestContext } from './helpers';
@@ -391,5 +393,39 @@ describe('both engines answer alike (finding 6)', () => {
     const deep = '['.repeat(5000) + ']'.repeat(5000);
     const res = await t.app.inject({ method: 'POST', url: '/api/user/signin', headers: { 'content-type': 'application/json' }, payload: `{"email":${deep}}` });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a request that never finishes arriving (finding 11)', () => {
+  it('is answered 408 and its connection closed once REQUEST_TIMEOUT_MS passes', async () => {
+    const app = await buildApp({ config: { ...t.config, requestTimeoutMs: 400 }, db: t.db, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write('POST /api/user/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+        });
+        let got = '';
+        socket.on('data', (d) => (got += d.toString()));
+        socket.on('close', () => resolve(got));
+        socket.on('error', reject);
+        setTimeout(() => {
+          socket.destroy();
+          reject(new Error('still waiting after 5 s'));
+        }, 5000).unref();
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('REQUEST_TIMEOUT_MS is read from the environment (60 s by default)', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(60_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '15000' }).requestTimeoutMs).toBe(15_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS: must be at least 100/);
   });
 });
