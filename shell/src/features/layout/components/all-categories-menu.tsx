@@ -10,12 +10,15 @@ import styles from './nav-bar.module.css';
  * 'ALL CATEGORIES': a disclosure listing every category with its image; a category's
  * sub-categories fly out beside it on hover or keyboard focus.
  */
-export function AllCategoriesMenu() {
+export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open: boolean) => void }) {
   const categories = useAtomValue(categoriesAtom);
-  const [open, setOpen] = useState(false);
+  // Controlled by the nav bar (so a top-bar menu and this panel are never open together), or on its own.
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const setOpen = props.onOpenChange ?? setOwnOpen;
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   useDismiss(rootRef, open, close);
 
   return (
@@ -25,7 +28,7 @@ export function AllCategoriesMenu() {
         className={styles.allButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         <GridIcon size={18} />
         <span>ALL CATEGORIES</span>

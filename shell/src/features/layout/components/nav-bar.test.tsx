@@ -50,6 +50,34 @@ describe('NavBar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('never shows a top-bar flyout beside ALL CATEGORIES: reaching for the top bar closes the panel', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<NavBar />);
+    const button = screen.getByRole('button', { name: 'ALL CATEGORIES' });
+    const top = screen.getByRole('list', { name: 'Top categories' });
+    await user.click(button);
+    // While the panel is open the top bar's flyouts are suppressed (data-menu-open hides them).
+    expect(top).toHaveAttribute('data-menu-open', 'true');
+    await user.hover(within(top).getByRole('link', { name: 'Category 3' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(top).not.toHaveAttribute('data-menu-open');
+  });
+
+  it("shuts a top-bar category's flyout once its link is followed, until the pointer leaves it", async () => {
+    const user = userEvent.setup();
+    renderWithShell(<NavBar />);
+    const top = screen.getByRole('list', { name: 'Top categories' });
+    const link = within(top).getByRole('link', { name: 'Category 2' });
+    const item = link.closest('li')!;
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/category/c2');
+    expect(item).toHaveAttribute('data-followed', 'true');
+    await user.click(within(item).getByRole('link', { name: 'Sub 2' }));
+    expect(item).toHaveAttribute('data-followed', 'true');
+    await user.unhover(item);
+    expect(item).not.toHaveAttribute('data-followed');
+  });
+
   it('closes the category panel with Escape', async () => {
     const user = userEvent.setup();
     renderWithShell(<NavBar />);

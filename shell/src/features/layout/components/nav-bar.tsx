@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { categoriesAtom, TOP_NAV_CATEGORIES } from '@storefront/shared';
@@ -11,18 +12,40 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.topLink} ${
 export function NavBar() {
   const categories = useAtomValue(categoriesAtom);
   const top = categories.slice(0, TOP_NAV_CATEGORIES);
+  const [allOpen, setAllOpen] = useState(false);
+  // A category just followed keeps its flyout shut until the pointer or focus leaves it, so the
+  // menu does not hang over the page it opened.
+  const [followed, setFollowed] = useState<string | null>(null);
   return (
     <nav className={styles.bar} aria-label="Categories">
       <div className={`container-xl ${styles.inner}`}>
-        <AllCategoriesMenu />
-        <ul className={styles.topList} aria-label="Top categories">
+        <AllCategoriesMenu open={allOpen} onOpenChange={setAllOpen} />
+        {/* One menu at a time: reaching for a top-bar category closes ALL CATEGORIES. */}
+        <ul
+          className={styles.topList}
+          aria-label="Top categories"
+          data-menu-open={allOpen || undefined}
+          onMouseEnter={() => setAllOpen(false)}
+          onFocus={() => setAllOpen(false)}
+        >
           <li>
             <NavLink to="/" end className={linkClass}>
               <HomeIcon size={17} /> Home
             </NavLink>
           </li>
           {top.map((cat) => (
-            <li key={cat.id} className={styles.topItem}>
+            <li
+              key={cat.id}
+              className={styles.topItem}
+              data-followed={followed === cat.id || undefined}
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('a')) setFollowed(cat.id);
+              }}
+              onMouseLeave={() => setFollowed((f) => (f === cat.id ? null : f))}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFollowed((f) => (f === cat.id ? null : f));
+              }}
+            >
               <NavLink to={`/products/category/${cat.id}`} className={linkClass}>
                 {cat.name}
               </NavLink>
