@@ -141,8 +141,8 @@ export class ListingPage {
    * centre (worked out from its value) is the handle itself, and how far the slider's own centre
    * line is from the bar's.
    */
-  async priceHandles(): Promise<Array<{ name: string; onTrack: boolean; offCentre: number }>> {
-    return this.sidebar().getByRole('slider').evaluateAll((els) =>
+  async priceHandles(scope: Locator = this.sidebar()): Promise<Array<{ name: string; onTrack: boolean; offCentre: number }>> {
+    return scope.getByRole('slider').evaluateAll((els) =>
       (els as HTMLInputElement[]).map((input) => {
         const bar = input.parentElement!.firstElementChild!.getBoundingClientRect();
         const box = input.getBoundingClientRect();

@@ -29,6 +29,10 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await expect(listing.cards()).toHaveCount(Math.min(10, total));
     await listing.slice().getByRole('combobox', { name: 'Show', exact: true }).selectOption('20');
     await expect(listing.cards()).toHaveCount(Math.min(20, total));
+    // A tall sidebar stays within the window beside the grid (no long blank under the products).
+    const sidebar = await listing.sidebar().evaluate((el) => ({ height: el.getBoundingClientRect().height, window: window.innerHeight, position: getComputedStyle(el).position }));
+    expect(sidebar.position).toBe('sticky');
+    expect(sidebar.height).toBeLessThanOrEqual(sidebar.window);
     // Names cut before the ellipsis (never a lone '…' line); prices line up across each row.
     for (const row of await listing.cardRows()) {
       expect(row.priceSpread, `prices of ${row.names.join(' | ')}`).toBeLessThanOrEqual(1);

@@ -58,7 +58,9 @@ test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel
     await expect(panel).toHaveCount(0);
     await bottomBar(page).getByRole('button', { name: 'Filters' }).click();
     await expect(panel).toBeVisible();
-    for (const h of await listing.priceHandles()) {
+    const handles = await listing.priceHandles(panel);
+    expect(handles).toHaveLength(2);
+    for (const h of handles) {
       expect(h.onTrack, `${h.name} handle on the bar`).toBe(true);
       expect(h.offCentre, `${h.name} centre line`).toBeLessThanOrEqual(1);
     }

@@ -69,6 +69,14 @@ export const ListIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** Two columns. */
+export const GridTwoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="4" width="7.5" height="16" rx="1" />
+    <rect x="13" y="4" width="7.5" height="16" rx="1" />
+  </Svg>
+);
+
 /** Three columns. */
 export const GridThreeIcon = (p: IconProps) => (
   <Svg {...p}>

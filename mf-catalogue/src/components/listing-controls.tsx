@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { LAYOUT_COLUMNS, PAGE_SIZES, type Product } from '@storefront/shared';
+import { LAYOUT_COLUMNS, PAGE_SIZES, useWindowWidth, type Product } from '@storefront/shared';
 import { ProductCard } from './product-card/product-card';
-import { GridFourIcon, GridThreeIcon, ListIcon } from './icons';
+import { GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from './icons';
 import styles from './listing-controls.module.css';
 
 export type Columns = (typeof LAYOUT_COLUMNS)[number];
@@ -12,23 +12,46 @@ const LAYOUT_BUTTONS: Record<Columns, { label: string; icon: ReactNode }> = {
   4: { label: 'Show four products per row', icon: <GridFourIcon /> },
 };
 
-/** The grid-layout buttons: one, three or four columns. */
+/** Grid widths (px) from which three, then four columns fit; below them the grid has fewer (see ProductGrid's CSS). */
+export const GRID_THREE_FROM = 768;
+export const GRID_FOUR_FROM = 1200;
+
+/** How many columns a layout choice really gives at this window width. */
+export function shownColumns(choice: Columns, width: number): number {
+  if (choice === 1) return 1;
+  if (width < GRID_THREE_FROM) return 2;
+  if (width < GRID_FOUR_FROM) return 3;
+  return choice;
+}
+
+/**
+ * The grid-layout buttons: one, three or four columns where they fit. A button that would give
+ * the same grid as the one before it is left out (on a phone three and four both give two
+ * columns: one button, named for what it shows).
+ */
 export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (c: Columns) => void }) {
+  const width = useWindowWidth();
+  const current = shownColumns(value, width);
+  const choices = LAYOUT_COLUMNS.filter((c, i) => i === 0 || shownColumns(c, width) !== shownColumns(LAYOUT_COLUMNS[i - 1], width));
   return (
     <div className={styles.group} role="group" aria-label="Layout">
-      {LAYOUT_COLUMNS.map((c) => (
-        <button
-          key={c}
-          type="button"
-          className={styles.layoutButton}
-          aria-label={LAYOUT_BUTTONS[c].label}
-          title={LAYOUT_BUTTONS[c].label}
-          aria-pressed={value === c}
-          onClick={() => onChange(c)}
-        >
-          {LAYOUT_BUTTONS[c].icon}
-        </button>
-      ))}
+      {choices.map((c) => {
+        const shown = shownColumns(c, width);
+        const label = shown === 2 ? 'Show two products per row' : LAYOUT_BUTTONS[shown as Columns].label;
+        return (
+          <button
+            key={c}
+            type="button"
+            className={styles.layoutButton}
+            aria-label={label}
+            title={label}
+            aria-pressed={current === shown}
+            onClick={() => onChange(c)}
+          >
+            {shown === 2 ? <GridTwoIcon /> : LAYOUT_BUTTONS[shown as Columns].icon}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
 
   if (wide) {
     return (
-      <aside className={styles.sidebar} aria-label="Filters" data-testid="filter-sidebar">
+      <aside className={`${styles.sidebar} ${styles.wideSidebar}`} aria-label="Filters" data-testid="filter-sidebar">
         {children}
       </aside>
     );

@@ -201,6 +201,36 @@ describe('Sub-category listing', () => {
   });
 });
 
+describe('Layout buttons offer only the grids that fit', () => {
+  const layoutNames = () => within(screen.getByRole('group', { name: 'Layout' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+
+  it('on a phone: one per row, or two (three and four would both give two)', async () => {
+    setWindowWidth(390);
+    listingApi();
+    renderListing();
+    await screen.findByText('Third product');
+    expect(layoutNames()).toEqual(['Show one product per row', 'Show two products per row']);
+    expect(screen.getByRole('button', { name: 'Show two products per row' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show one product per row' }));
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '1');
+    expect(screen.getByRole('button', { name: 'Show two products per row' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('between 768 and 1199 px: one or three per row; from 1200 px all three choices', async () => {
+    setWindowWidth(1024);
+    listingApi();
+    const { unmount } = renderListing();
+    await screen.findByText('Third product');
+    expect(layoutNames()).toEqual(['Show one product per row', 'Show three products per row']);
+    expect(screen.getByRole('button', { name: 'Show three products per row' })).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+    setWindowWidth(1280);
+    renderListing();
+    await screen.findByText('Third product');
+    expect(layoutNames()).toEqual(['Show one product per row', 'Show three products per row', 'Show four products per row']);
+  });
+});
+
 describe('Filter panel under 992 px', () => {
   it("opens as 'Filter Products' from the shared atom and closes with its close button", async () => {
     setWindowWidth(390);

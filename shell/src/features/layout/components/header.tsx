@@ -33,6 +33,15 @@ export function Header() {
     if (!fixed && barRef.current) setBarHeight(barRef.current.offsetHeight);
   }, [fixed, wide]);
 
+  // The fixed bar's height, for page parts that stay in view below it (a listing's sidebar).
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--shell-fixed-bar-h', `${barHeight}px`);
+    return () => {
+      root.removeProperty('--shell-fixed-bar-h');
+    };
+  }, [barHeight]);
+
   // Growing past 992 px removes the slide-in menu; it must not pop open again on the way back.
   useEffect(() => {
     if (wide) setNavOpen(false);
