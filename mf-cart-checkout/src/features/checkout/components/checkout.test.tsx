@@ -214,6 +214,7 @@ describe('Cash On Delivery', () => {
       expect.objectContaining({ productId: 'pb', quantity: 2, subTotal: 1598 }),
     ]);
     expect(placed).toHaveBeenCalledWith({ orderId: 'ord1' });
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: false, msg: 'Your order has been placed' });
     await waitFor(() => expect(store.get(cartCountAtom)).toBe(0));
     off();
   });

