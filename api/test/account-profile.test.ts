@@ -61,15 +61,16 @@ describe('POST /api/user/upload', () => {
     expect(res.statusCode).toBe(201);
     const { images } = res.json<{ images: string[] }>();
     expect(images).toHaveLength(3);
-    expect(images[0]).toMatch(/^\/uploads\/u\/[A-Za-z0-9]{24}\.png$/);
-    expect(images[1]).toMatch(/\.jpg$/);
-    expect(images[2]).toMatch(/\.webp$/);
+    // Each re-encoded as a JPEG (the name handed out) plus a WebP, whatever was sent.
+    expect(images[0]).toMatch(/^\/uploads\/u\/[A-Za-z0-9]{24}-1\.jpg$/);
+    expect(images[1]).toMatch(/^\/uploads\/u\/[A-Za-z0-9]{24}-2\.jpg$/);
+    expect(images[2]).toMatch(/^\/uploads\/u\/[A-Za-z0-9]{24}-1\.jpg$/);
     expect(images.join()).not.toMatch(/holiday|me\.png/);
     for (const p of images) expect(existsSync(fileOf(p))).toBe(true);
 
     const served = await t.app.inject({ method: 'GET', url: images[0] });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/jpeg');
 
     const pending = await t.app.inject({ method: 'GET', url: '/api/imageUpload', headers: me.auth });
     expect(pending.json()).toEqual(images.map((p) => expect.objectContaining({ images: [p], userId: me.userId })));

@@ -131,13 +131,17 @@ describe('uploads in an S3-compatible bucket', () => {
     const res = await upload();
     expect(res.statusCode).toBe(201);
     const [url] = res.json<{ images: string[] }>().images;
-    expect(url).toMatch(/^https:\/\/img\.shop\.test\/storefront\/u\/[A-Za-z0-9]{24}\.png$/);
-    expect(store.objects.get(keyOf(url))).toEqual({ body: PNG_1X1, type: 'image/png' });
+    // Re-encoded: a JPEG and a WebP of the 1 px picture, under one generated name.
+    expect(url).toMatch(/^https:\/\/img\.shop\.test\/storefront\/u\/[A-Za-z0-9]{24}-1\.jpg$/);
+    expect(store.objects.get(keyOf(url))).toMatchObject({ type: 'image/jpeg' });
+    expect(store.objects.get(keyOf(url))?.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(store.objects.get(keyOf(url.replace(/\.jpg$/, '.webp')))).toMatchObject({ type: 'image/webp' });
     // Nothing lands in the local folder.
     const local = join(t.uploadDir, 'u');
     expect(existsSync(local) ? readdirSync(local) : []).toEqual([]);
     await t.app.inject({ method: 'DELETE', url: '/api/imageUpload/deleteAllImages', headers: me.auth });
     expect(store.objects.has(keyOf(url))).toBe(false);
+    expect(store.objects.has(keyOf(url.replace(/\.jpg$/, '.webp')))).toBe(false);
   });
 
   it('keeps the profile picture, removes the unused upload, and removes a replaced picture', async () => {
@@ -153,7 +157,8 @@ describe('uploads in an S3-compatible bucket', () => {
     expect((await save([c])).statusCode).toBe(200);
     expect(store.objects.has(keyOf(a))).toBe(false);
     expect(store.objects.has(keyOf(c))).toBe(true);
-    expect(store.log.filter((l) => l.startsWith('DELETE'))).toHaveLength(3);
+    // Three pictures removed, each a JPEG and a WebP.
+    expect(store.log.filter((l) => l.startsWith('DELETE'))).toHaveLength(6);
   });
 
   it('answers 503 with a clear message when the store is down, and keeps nothing pending', async () => {

@@ -9,7 +9,7 @@ import { imageUrl } from './format';
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
 
 /** Our rendered names only: a seed picture (hash before the width) or a re-encoded upload. */
-const RENDERED = /^(.*\/(?:seed\/[A-Za-z0-9-]+-[0-9a-f]{10}|u\/[A-Za-z0-9]{24}))-(\d{2,4})\.jpg$/;
+const RENDERED = /^(.*\/(?:seed\/[A-Za-z0-9-]+-[0-9a-f]{10}|u\/[A-Za-z0-9]{24}))-(\d{1,4})\.jpg$/;
 
 export interface PictureSources {
   src: string;

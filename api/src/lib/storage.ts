@@ -1,30 +1,58 @@
 // Where uploaded images live, behind a small interface (ARCHITECTURE): a local folder by default,
 // an S3-compatible store when configured (so every API process behind a load balancer sees the
-// same files). Files get generated names; the shopper's file name is never used.
+// same files). Files get generated names; the shopper's file name is never used. An upload is
+// stored as its re-encoded variants (lib/images.ts): <id>-<width>.webp and .jpg for each width,
+// and the URL handed out names the largest JPEG (the browser side derives the rest from it).
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Config } from '../config';
 import { newId } from './ids';
+import { UPLOAD_STEPS, type EncodedVariant } from './images';
 import { s3Client, type S3Options } from './s3';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 export interface ImageStorage {
   /**
-   * Stores the bytes and returns where the browser reads them: an API-relative path
-   * (/uploads/u/abc.webp) or the store's absolute URL.
+   * Stores every variant under one fresh name and returns where the browser reads the largest
+   * JPEG: an API-relative path (/uploads/u/<id>-512.jpg) or the store's absolute URL.
    */
-  save(bytes: Buffer, kind: ImageKind): Promise<string>;
-  /** Removes a file this storage saved; other paths are ignored. */
+  save(variants: readonly EncodedVariant[]): Promise<string>;
+  /** Removes the files of a picture this storage saved (every variant); other paths are ignored. */
   remove(path: string): Promise<void>;
   /** True for paths this storage hands out. */
   owns(path: string): boolean;
 }
 
-const EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
-const CONTENT_TYPE: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const USER_PREFIX = '/uploads/u/';
-const NAME = /^[A-Za-z0-9]{24}\.(jpg|png|webp)$/;
+/** <id>-<width>.jpg as handed out; <id>.<ext> for pictures stored before uploads were re-encoded. */
+const NAME = /^([A-Za-z0-9]{24})(?:-(\d{1,4}))?\.(jpg|png|webp)$/;
+
+interface StoredFile {
+  name: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+function filesOf(variants: readonly EncodedVariant[]): { files: StoredFile[]; url: string } {
+  if (variants.length === 0) throw new Error('nothing to store');
+  const id = newId(24);
+  const files = variants.flatMap((v) => [
+    { name: `${id}-${v.width}.webp`, bytes: v.webp, contentType: 'image/webp' },
+    { name: `${id}-${v.width}.jpg`, bytes: v.jpeg, contentType: 'image/jpeg' },
+  ]);
+  return { files, url: `${id}-${variants[variants.length - 1].width}.jpg` };
+}
+
+/** Every file name a handed-out name stands for (its variants), or [] when it is not ours. */
+function variantNames(name: string): string[] {
+  const m = NAME.exec(name);
+  if (!m) return [];
+  if (!m[2]) return [name];
+  const max = Number(m[2]);
+  const widths = [...UPLOAD_STEPS.filter((w) => w < max), max];
+  return widths.flatMap((w) => [`${m[1]}-${w}.webp`, `${m[1]}-${w}.jpg`]);
+}
 
 export function localImageStorage(uploadDir: string): ImageStorage {
   const folder = resolve(uploadDir, 'u');
@@ -36,15 +64,17 @@ export function localImageStorage(uploadDir: string): ImageStorage {
     return file.startsWith(folder + sep) ? file : null;
   };
   return {
-    async save(bytes, kind) {
+    async save(variants) {
       await mkdir(folder, { recursive: true });
-      const name = `${newId(24)}.${EXTENSION[kind]}`;
-      await writeFile(join(folder, name), bytes, { flag: 'wx' });
-      return USER_PREFIX + name;
+      const { files, url } = filesOf(variants);
+      // The name is new, so nothing is ever overwritten (the files are served as immutable).
+      for (const f of files) await writeFile(join(folder, f.name), f.bytes, { flag: 'wx' });
+      return USER_PREFIX + url;
     },
     async remove(path) {
       const file = fileOf(path);
-      if (file) await unlink(file).catch(() => {});
+      if (!file) return;
+      for (const name of variantNames(path.slice(USER_PREFIX.length))) await unlink(join(folder, name)).catch(() => {});
     },
     owns(path) {
       return fileOf(path) !== null;
@@ -67,14 +97,25 @@ export function s3ImageStorage(o: S3StorageOptions): ImageStorage {
     return NAME.test(name) ? `u/${name}` : null;
   };
   return {
-    async save(bytes, kind) {
-      const name = `${newId(24)}.${EXTENSION[kind]}`;
-      await client.put(`u/${name}`, bytes, CONTENT_TYPE[kind]);
-      return prefix + name;
+    async save(variants) {
+      const { files, url } = filesOf(variants);
+      const stored: string[] = [];
+      try {
+        for (const f of files) {
+          await client.put(`u/${f.name}`, f.bytes, f.contentType);
+          stored.push(`u/${f.name}`);
+        }
+      } catch (err) {
+        // All or nothing: a half-stored picture is taken away again (as far as the store lets us).
+        for (const key of stored) await client.delete(key).catch(() => {});
+        throw err;
+      }
+      return prefix + url;
     },
     async remove(path) {
       const key = keyOf(path);
-      if (key) await client.delete(key);
+      if (!key) return;
+      for (const name of variantNames(key.slice(2))) await client.delete(`u/${name}`);
     },
     owns(path) {
       return keyOf(path) !== null;

@@ -12,7 +12,8 @@ import { parseList, toListText } from '../lib/json';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
-import { createImageStorage, detectImageKind, type ImageKind } from '../lib/storage';
+import { reencodeUpload, type EncodedVariant } from '../lib/images';
+import { createImageStorage, detectImageKind } from '../lib/storage';
 import { S3Error } from '../lib/s3';
 import { adoptUploads, addPendingUploads, countPendingUploads, listPendingUploads, takePendingUploads } from '../repositories/uploads';
 import { findUserById } from '../repositories/users';
@@ -173,7 +174,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const me = currentUser(request).id;
       if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "images"');
-      const files: { name: string; bytes: Buffer; kind: ImageKind }[] = [];
+      const files: { name: string; bytes: Buffer }[] = [];
       try {
         for await (const part of request.files()) {
           if (part.fieldname !== 'images') {
@@ -184,7 +185,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
           // Judged by content, never by the name or the declared type.
           const kind = detectImageKind(bytes);
           if (!kind) throw badRequest(NOT_AN_IMAGE, { file: part.filename.slice(0, 100) });
-          files.push({ name: part.filename, bytes, kind });
+          files.push({ name: part.filename, bytes });
         }
       } catch (err) {
         if (err instanceof HttpError) throw err;
@@ -200,10 +201,20 @@ export const profileRoutes: RoutePlugin = async (app) => {
       if ((await countPendingUploads(app.db, me)) + files.length > MAX_PENDING_UPLOADS) {
         throw new HttpError(429, 'Too many unsaved uploads. Save your profile or reload the page, then try again.');
       }
-      // Every file was checked before the first is written: all or nothing.
+      // Each file decoded and written anew (no metadata survives), all before the first is stored.
+      const encoded: EncodedVariant[][] = [];
+      for (const f of files) {
+        try {
+          encoded.push(await reencodeUpload(f.bytes));
+        } catch (err) {
+          if (err instanceof HttpError) throw new HttpError(err.statusCode, err.message, { file: f.name.slice(0, 100) });
+          throw err;
+        }
+      }
+      // All or nothing.
       const paths: string[] = [];
       try {
-        for (const f of files) paths.push(await storage.save(f.bytes, f.kind));
+        for (const variants of encoded) paths.push(await storage.save(variants));
         await addPendingUploads(app.db, me, paths);
       } catch (err) {
         for (const p of paths) await storage.remove(p).catch(() => {});
