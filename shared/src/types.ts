@@ -56,6 +56,14 @@ export interface Review extends Entity {
   review: string;
   customerRating: number;
   dateCreated: string;
+  /** The reviewer has ordered this product (decisions §6). */
+  verifiedPurchase?: boolean;
+}
+
+/** The answer to adding a review: the saved review, and whether it replaced the shopper's earlier one. */
+export interface AddedReview extends Review {
+  replaced?: boolean;
+  msg?: string;
 }
 
 export interface CartItem extends Entity {

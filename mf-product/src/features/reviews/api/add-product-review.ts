@@ -1,5 +1,5 @@
-import { api, type AddReviewRequest, type Review } from '@storefront/shared';
+import { api, type AddedReview, type AddReviewRequest } from '@storefront/shared';
 
 export function addProductReview(body: AddReviewRequest) {
-  return api.post<Review>('/api/productReviews/add', body);
+  return api.post<AddedReview>('/api/productReviews/add', body);
 }

@@ -44,6 +44,8 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
     }
     setText('');
     setRating(REVIEW_RATING.default);
+    // One review per shopper and product: the server says when this one replaced the earlier one.
+    if (res.data.replaced && res.data.msg) showAlert(res.data.msg);
     onAdded();
   };
 

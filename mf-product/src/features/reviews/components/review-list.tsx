@@ -23,6 +23,7 @@ export function ReviewList({ reviews, failed = false }: { reviews: Review[] | nu
               <strong className={styles.customer}>{r.customerName}</strong>
               <time className={styles.date} dateTime={datePart(r.dateCreated)}>{datePart(r.dateCreated)}</time>
               <StarRating value={r.customerRating} size={14} />
+              {r.verifiedPurchase && <span className={styles.verified}>Verified purchase</span>}
             </div>
             {/* Stored text is shown as text, never as HTML. */}
             <p className={styles.text}>{r.review}</p>

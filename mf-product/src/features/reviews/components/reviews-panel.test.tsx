@@ -38,6 +38,19 @@ describe('reviews list', () => {
     expect(within(items[1]).getByText('2024-03-01')).toBeInTheDocument();
     expect(screen.queryByText(/08:00/)).not.toBeInTheDocument();
   });
+
+  it("marks the reviews of shoppers who ordered the product 'Verified purchase'", async () => {
+    stubApi({
+      'GET /api/productReviews': [
+        { ...review('r1', 'Buyer', '2025-06-10T21:45:00.000Z', 'Bought it'), verifiedPurchase: true },
+        { ...review('r2', 'Browser', '2025-06-09T21:45:00.000Z', 'Saw it'), verifiedPurchase: false },
+      ],
+    });
+    renderWithShop(<Panel />);
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]).getByText('Verified purchase')).toBeInTheDocument();
+    expect(within(items[1]).queryByText('Verified purchase')).not.toBeInTheDocument();
+  });
 });
 
 describe('add a review', () => {
@@ -107,6 +120,19 @@ describe('add a review', () => {
       productId: 'p1', customerName: 'Asha Verma', customerId: 'u1', review: 'Battery lasts two days', customerRating: 4.5,
     });
     expect(callsTo(fetchMock, 'GET /api/productReviews')).toHaveLength(2);
+  });
+
+  it('says so when a second review replaced the shopper\'s earlier one', async () => {
+    signInShopper();
+    const replacedMsg = 'Your earlier review of this product was replaced by this one.';
+    stubApi({
+      'GET /api/productReviews': [],
+      'POST /api/productReviews/add': () => ({ ...review('r1', 'Asha Verma', '2025-07-01T12:00:00.000Z', 'Changed my mind', 2), replaced: true, msg: replacedMsg }),
+    });
+    renderWithShop(<Panel />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write a Review' }), 'Changed my mind');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(lastAlert()).toMatchObject({ error: false, msg: replacedMsg }));
   });
 
   it("keeps the text and shows the server's message when the review is refused", async () => {
