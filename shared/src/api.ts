@@ -47,8 +47,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Catalogue reads: the same for everyone, so they go without the token and HTTP caches can keep them. */
+const PUBLIC_READ = /^\/api\/(products(\/[^/]+)?|search|category|countries|homeBanner|banners|homeSideBanners|homeBottomBanners)\/?$/;
+/** Read once per page load, however many parts of the page ask (categories, countries, banners). */
+const READ_ONCE = /^\/api\/(category|countries|homeBanner|banners|homeSideBanners|homeBottomBanners)$/;
+export const READ_ONCE_TTL_MS = 5 * 60_000;
+
+let writes = 0;
+/** How many writes (POST, PUT, DELETE, ...) this page has sent: a read older than the last write is stale. */
+export function writeCount(): number {
+  return writes;
+}
+
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-  const token = readStorage(STORAGE_KEYS.token);
+  if (method !== 'GET') writes++;
+  const token = method === 'GET' && PUBLIC_READ.test(path) ? null : readStorage(STORAGE_KEYS.token);
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
@@ -79,8 +92,48 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   return { ok: false, status: res.status, msg: messageOf(data, res.status), data };
 }
 
+function abortable<T>(result: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    result.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+interface SharedRead {
+  /** The fetch that made it (tests swap fetch per case; a page never does). */
+  fetcher: typeof fetch;
+  at: number;
+  result: Promise<ApiResult<unknown>>;
+}
+const readOnceCache = new Map<string, SharedRead>();
+
+/**
+ * A read shared by every caller for READ_ONCE_TTL_MS (a failed one is not kept). A caller's signal
+ * only stops its own wait, never the shared request.
+ */
+export function sharedGet<T>(path: string, signal?: AbortSignal): Promise<ApiResult<T>> {
+  const hit = readOnceCache.get(path);
+  let result: Promise<ApiResult<unknown>>;
+  if (hit && hit.fetcher === globalThis.fetch && Date.now() - hit.at < READ_ONCE_TTL_MS) {
+    result = hit.result;
+  } else {
+    const entry: SharedRead = { fetcher: globalThis.fetch, at: Date.now(), result: request<unknown>('GET', path) };
+    const forget = () => {
+      if (readOnceCache.get(path) === entry) readOnceCache.delete(path);
+    };
+    entry.result.then((r) => !r.ok && forget(), forget);
+    readOnceCache.set(path, entry);
+    result = entry.result;
+  }
+  const typed = result as Promise<ApiResult<T>>;
+  return signal ? abortable(typed, signal) : typed;
+}
+
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    READ_ONCE.test(path) && !query ? sharedGet<T>(path, signal) : request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, { body, query }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   del: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }),

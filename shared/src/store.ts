@@ -1,9 +1,9 @@
 // The one jotai store of the page and the atoms several slices read. Atoms live at module level;
 // storage-backed ones read storage once at start and are cleared explicitly on sign-out.
 import { atom, createStore } from 'jotai';
-import { api, onUnauthorized } from './api';
+import { api, onUnauthorized, writeCount } from './api';
 import { DEFAULT_LOCATION, STORAGE_KEYS, TIMINGS } from './constants';
-import { emit } from './events';
+import { emit, on } from './events';
 import { computeTotals } from './format';
 import { readJson, readStorage, writeStorage } from './storage';
 import type { AuthUser, CartItem, Category, Country, StoredUser } from './types';
@@ -60,16 +60,45 @@ export const cartLoadingAtom = atom(false);
 /** Why the last cart read failed (the API's or network message); null once a read succeeds. */
 export const cartErrorAtom = atom<string | null>(null);
 
-/** Re-reads the signed-in shopper's cart into the store (the header badge follows it). */
-export async function refreshCart(): Promise<CartItem[]> {
+/** A cart read reused by every caller while no write has been sent since it started. */
+let cartRead: { userId: string; writes: number; fetcher: typeof fetch; at: number; result: Promise<CartItem[]> } | null = null;
+/** How long a finished cart read still answers callers (the page's parts asking on load). */
+export const CART_REUSE_MS = 3000;
+// A slice announcing a cart change means the next read must be fresh (these listeners are added
+// when the store loads, before any slice's own).
+for (const name of ['product:added-to-cart', 'checkout:order-placed'] as const) {
+  on(name, () => {
+    cartRead = null;
+  });
+}
+
+/**
+ * Re-reads the signed-in shopper's cart into the store (the header badge follows it). The parts of
+ * a page asking at load share one read; any write sent since makes the next call read again.
+ */
+export function refreshCart(): Promise<CartItem[]> {
   const user = store.get(userAtom);
   if (!store.get(tokenAtom) || !user) {
+    cartRead = null;
     store.set(cartItemsAtom, []);
     store.set(cartErrorAtom, null);
-    return [];
+    return Promise.resolve([]);
   }
+  const reuse =
+    cartRead &&
+    cartRead.userId === user.userId &&
+    cartRead.writes === writeCount() &&
+    cartRead.fetcher === globalThis.fetch &&
+    Date.now() - cartRead.at < CART_REUSE_MS;
+  if (reuse && cartRead) return cartRead.result;
+  const result = readCart(user.userId);
+  cartRead = { userId: user.userId, writes: writeCount(), fetcher: globalThis.fetch, at: Date.now(), result };
+  return result;
+}
+
+async function readCart(userId: string): Promise<CartItem[]> {
   store.set(cartLoadingAtom, true);
-  const res = await api.get<CartItem[]>('/api/cart', { userId: user.userId });
+  const res = await api.get<CartItem[]>('/api/cart', { userId });
   store.set(cartLoadingAtom, false);
   if (res.ok && Array.isArray(res.data)) {
     store.set(cartItemsAtom, res.data);
@@ -77,6 +106,7 @@ export async function refreshCart(): Promise<CartItem[]> {
     emit('checkout:cart-changed', { items: res.data });
     return res.data;
   }
+  cartRead = null;
   store.set(cartErrorAtom, res.ok ? 'Could not read your cart.' : res.msg);
   return store.get(cartItemsAtom);
 }
