@@ -13,12 +13,37 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
 }) => {
   const { category, sub, products: inSub } = await richSubCategory(6);
 
-  await test.step('home: the top bar leads to the category listing', async () => {
+  await test.step('home: Popular Products is dimmed while a tab loads', async () => {
     await page.goto('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category.name, exact: true }).click();
+    const tabs = page.getByRole('tablist', { name: 'Popular products by category' });
+    await tabs.scrollIntoViewIfNeeded();
+    const panel = page.locator('#mf-catalogue-popular-panel');
+    await expect(panel.getByTestId('product-card').first()).toBeVisible();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/products/catName**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tabs.getByRole('tab').nth(1).click();
+    const busy = panel.locator('[aria-busy="true"]');
+    await expect(busy).toHaveCount(1);
+    await page.waitForTimeout(60);
+    expect(Number(await busy.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.6);
+    release();
+    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.unroute('**/api/products/catName**');
+  });
+
+  await test.step('home: the top bar leads to the category listing', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const topBar = page.getByRole('navigation', { name: 'Categories' });
+    await topBar.getByRole('link', { name: category.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
     await expect(listing.title()).toHaveText(category.name);
+    // The followed category's menu does not stay open over the page title.
+    await expect(topBar.getByRole('list', { name: `${category.name} sub-categories` })).toBeHidden();
     await expect(listing.cards().first()).toBeVisible();
     await expect(listing.spinner()).toHaveCount(0);
   });

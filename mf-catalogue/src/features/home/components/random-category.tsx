@@ -7,10 +7,16 @@ import { Spinner } from '../../../components/spinner';
 import { getProductsByCategory } from '../../../lib/api/get-products-by-category';
 import { useCategories } from '../../../lib/use-categories';
 import { useRequest } from '../../../lib/use-request';
+import { CATEGORY_BLOCK_PRODUCTS } from './category-block';
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
 
-export const RANDOM_CATEGORY_PRODUCTS = { page: 1, perPage: 8 } as const;
+/**
+ * Every category already has its block above with its first products (CATEGORY_BLOCK_PRODUCTS):
+ * 'Picked for you' shows the ones after those, so it never repeats a block.
+ */
+export const RANDOM_CATEGORY_PRODUCTS = { page: CATEGORY_BLOCK_PRODUCTS.page + 1, perPage: CATEGORY_BLOCK_PRODUCTS.perPage } as const;
+export const RANDOM_CATEGORY_SHOWN = 8;
 
 /** The products of one randomly chosen category, chosen once per visit of the home page. */
 export default function RandomCategory() {
@@ -22,7 +28,7 @@ export default function RandomCategory() {
     (signal) => (category ? getProductsByCategory({ catId: category.id, location, ...RANDOM_CATEGORY_PRODUCTS }, signal) : null),
     [category?.id, location],
   );
-  const products = Array.isArray(data?.products) ? data.products : [];
+  const products = Array.isArray(data?.products) ? data.products.slice(0, RANDOM_CATEGORY_SHOWN) : [];
   if (!category || (!loading && products.length === 0)) return null;
   const id = 'mf-catalogue-random-category';
   return (
