@@ -16,9 +16,10 @@ let second: AppInstance;
 let secondDb: Kysely<Database> | null = null;
 const SIGNUPS = 10;
 const CODES = 20;
+const REVIEWS = 10;
 
 beforeAll(async () => {
-  t = await createTestContext({ LIMIT_SIGNUPS_PER_HOUR: String(SIGNUPS), LIMIT_CODES_PER_HOUR: String(CODES) });
+  t = await createTestContext({ LIMIT_SIGNUPS_PER_HOUR: String(SIGNUPS), LIMIT_CODES_PER_HOUR: String(CODES), LIMIT_REVIEWS_PER_HOUR: String(REVIEWS) });
   if (t.dialect === 'postgres') secondDb = openDatabase(t.config.database).db;
   second = await buildApp({ config: t.config, db: secondDb ?? t.db, logger: false });
   await second.ready();
@@ -144,5 +145,35 @@ describe('per-address limits under parallel requests', () => {
     expect(count(res, 200)).toBe(1);
     expect(count(res, 429)).toBe(19);
     expect(await mailsTo(t, 'target@example.in')).toHaveLength(1);
+  });
+});
+
+describe('per-shopper limits under parallel requests', () => {
+  it(`30 parallel reviews of 30 products by one shopper: exactly ${REVIEWS} are written`, async () => {
+    await createUser(t.db, { email: 'reviewer@example.in', password: 'Review@2026' });
+    const signed = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'reviewer@example.in', password: 'Review@2026' } });
+    const auth = { authorization: `Bearer ${signed.json<{ token: string }>().token}` };
+    const products = await t.db.selectFrom('products').select('id').orderBy('id').limit(30).execute();
+    const res = codes(
+      await race(products.map((p) => ({ method: 'POST', url: '/api/productReviews/add', headers: auth, payload: { productId: p.id, review: 'Racing', customerRating: 3 } }) as Inject)),
+    );
+    expect(count(res, 201)).toBe(REVIEWS);
+    expect(count(res, 429)).toBe(30 - REVIEWS);
+    const written = await t.db.selectFrom('reviews').select('id').where('review', '=', 'Racing').execute();
+    expect(written).toHaveLength(REVIEWS);
+  });
+
+  it('parallel reviews of one product by one shopper leave exactly one review, and the product counts it once', async () => {
+    await createUser(t.db, { email: 'twice@example.in', password: 'Twice@2026' });
+    const signed = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'twice@example.in', password: 'Twice@2026' } });
+    const auth = { authorization: `Bearer ${signed.json<{ token: string }>().token}` };
+    const product = await t.db.selectFrom('products').select(['id', 'num_reviews']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const res = codes(
+      await race(Array.from({ length: 8 }, (_, i) => ({ method: 'POST', url: '/api/productReviews/add', headers: auth, payload: { productId: product.id, review: `Twice ${i}`, customerRating: 1 } }) as Inject)),
+    );
+    expect(count(res, 201)).toBe(1);
+    expect(count(res, 200)).toBe(7);
+    const after = await t.db.selectFrom('products').select('num_reviews').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(Number(after.num_reviews)).toBe(Number(product.num_reviews) + 1);
   });
 });
