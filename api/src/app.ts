@@ -154,7 +154,6 @@ export async function buildApp({ config, db: givenDb, logger, background = false
     if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  registerPublicCache(app, db);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.env !== 'production'));
@@ -186,6 +185,9 @@ export async function buildApp({ config, db: givenDb, logger, background = false
     allowedHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
   });
+  // After CORS (a cached answer is sent from onRequest: CORS's own onRequest must have run for it),
+  // before compression (the ETag is the JSON's, whatever the encoding).
+  registerPublicCache(app, db);
 
   // JSON and SVG answers over 1 kB go out compressed (brotli at a quality cheap enough per request).
   await app.register(compress, {
