@@ -229,6 +229,19 @@ describe('Cash On Delivery', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(screen.getAllByTestId('summary-line')).toHaveLength(2);
   });
+
+  it('shows the Cash on Delivery ceiling from the server and keeps the cart, so the shopper can pay online', async () => {
+    const ceiling = 'Cash on Delivery is available for orders up to ₹50,000. Please pay online.';
+    stubCheckoutApi({ 'POST /api/orders/create': () => ({ status: 400, body: { error: true, msg: ceiling } }) });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: ceiling }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.getAllByTestId('summary-line')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /Pay Online/i })).toBeEnabled();
+  });
 });
 
 describe('Pay Online through the sandbox', () => {
