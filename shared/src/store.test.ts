@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api';
 import { configure } from './config';
 import { on } from './events';
 import {
@@ -92,5 +93,20 @@ describe('store', () => {
     showAlert('Item is added in the cart');
     expect(store.get(alertAtom).key).not.toBe(first.key);
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: false, msg: 'Item is added in the cart' });
+  });
+});
+
+describe('a session the API ended', () => {
+  it('signs the shopper out everywhere when a signed-in call answers 401 (a password changed or reset elsewhere)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([]), { status: 200 })));
+    configure({ apiBase: 'http://api.test' });
+    signIn('old-token', { name: 'Asha', email: 'a@x.in', userId: 'u1', image: '' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: true, msg: 'Please login first' }), { status: 401 })));
+    const res = await api.get('/api/orders');
+    expect(res.ok).toBe(false);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'Your session has ended. Please sign in again.' });
   });
 });
