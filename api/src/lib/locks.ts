@@ -39,14 +39,14 @@ export async function withLock<T>(db: Db, keys: string | readonly string[], fn: 
   }
   return root.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);
-    let result: T;
     try {
-      result = await fn(conn);
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
     } catch (err) {
+      // Whatever failed (the work or the commit), the connection is left with no open transaction.
       await sql`rollback`.execute(conn).catch(() => undefined);
       throw err;
     }
-    await sql`commit`.execute(conn);
-    return result;
   });
 }
