@@ -138,8 +138,8 @@ export class ListingPage {
   /** Sets a range input the way a drag does (React listens to 'input'). */
   /**
    * Where each price handle is: whether the point on the bar's centre line under the handle's
-   * centre (worked out from its value) is the handle itself, and how far the slider's own centre
-   * line is from the bar's.
+   * centre (worked out from its value) is a handle (itself, or the other one where they overlap),
+   * and how far the slider's own centre line is from the bar's.
    */
   async priceHandles(scope: Locator = this.sidebar()): Promise<Array<{ name: string; onTrack: boolean; offCentre: number }>> {
     return scope.getByRole('slider').evaluateAll((els) =>
@@ -152,7 +152,10 @@ export class ListingPage {
         const y = bar.top + bar.height / 2;
         return {
           name: input.getAttribute('aria-label') ?? '',
-          onTrack: document.elementFromPoint(x, y) === input,
+          onTrack: (() => {
+            const hit = document.elementFromPoint(x, y);
+            return hit instanceof HTMLInputElement && hit.parentElement === input.parentElement;
+          })(),
           offCentre: Math.abs(box.top + box.height / 2 - y),
         };
       }),

@@ -27,6 +27,25 @@ test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel
     await expect(header.signInLink()).toHaveCount(0);
   });
 
+  await test.step('side and bottom banners keep their words readable (offer line at least 11 px)', async () => {
+    const side = page.getByRole('complementary', { name: 'Featured offers' });
+    const bottom = page.getByRole('region', { name: 'More offers' });
+    for (let i = 0; i < 40 && (await bottom.locator('img').count()) === 0; i++) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(120);
+    }
+    // The seed draws a banner's offer line at 1/20 of a side banner's width, 1/50 of a bottom one's.
+    const widths = async (scope: import('@playwright/test').Locator) =>
+      scope.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width));
+    const sideWidths = await widths(side);
+    const bottomWidths = await widths(bottom);
+    expect(sideWidths.length).toBeGreaterThan(0);
+    expect(bottomWidths.length).toBeGreaterThan(0);
+    for (const w of sideWidths) expect(w / 20, 'side banner offer line (px)').toBeGreaterThanOrEqual(11);
+    for (const w of bottomWidths) expect(w / 50, 'bottom banner offer line (px)').toBeGreaterThanOrEqual(11);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  });
+
   await test.step('cart icon: the count is shown, the rupee total is not', async () => {
     await expect(header.cartCount()).toBeVisible();
     await expect(header.cartTotal()).toHaveCount(0);
@@ -125,12 +144,18 @@ test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash
   const checkout = new CheckoutPage(page);
   await checkout.fillBilling();
   // Each payment button scrolled down to just above the bottom bar (where a floating go-to-top
-  // would sit): nothing is on top of it.
+  // would sit): nothing is on top of it (once the passing 'added' message is dismissed).
+  const toast = page.locator('.shell-snackbar');
+  if (await toast.getByRole('button', { name: 'Dismiss message' }).isVisible()) await toast.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(toast.getByRole('button', { name: 'Dismiss message' })).toBeHidden();
   for (const pay of [checkout.payOnline(), checkout.cashOnDelivery()]) {
-    await pay.evaluate((el) => {
-      const barTop = document.querySelector('nav[aria-label="Shortcuts"]')!.getBoundingClientRect().top;
-      window.scrollBy(0, el.getBoundingClientRect().bottom - (barTop - 4));
-    });
+    for (let i = 0; i < 2; i++) {
+      await pay.evaluate((el) => {
+        const barTop = document.querySelector('nav[aria-label="Shortcuts"]')!.getBoundingClientRect().top;
+        window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().bottom - (barTop - 4), behavior: 'instant' });
+      });
+      await page.waitForTimeout(100);
+    }
     await expect(page.getByRole('button', { name: 'Go to top' })).toBeVisible();
     expect(await coveredPoints(pay)).toEqual([]);
   }
