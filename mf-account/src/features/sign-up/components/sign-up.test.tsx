@@ -67,6 +67,20 @@ describe('Sign Up', () => {
     expect(localStorage.getItem('userEmail')).toBeNull();
   });
 
+  it("shows the server's password rule when the password is too common, and stays on the form", async () => {
+    const common = 'This password is too common. Please choose another.';
+    mockApi({
+      ...NOT_CONFIGURED,
+      'POST /api/user/signup': { status: 400, body: { error: true, status: 'FAILED', msg: common } },
+    });
+    renderPage(<SignUp />, '/signUp');
+    const u = await fill({ Name: 'Asha', 'Phone No.': '9876501234', Email: 'asha@example.in', Password: '123456' });
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: common, error: true }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(location()).toBe('/signUp');
+  });
+
   it('disables Sign Up while sending; on success remembers the e-mail and goes to /verifyOTP after 2 s', async () => {
     const answer = deferred<{ status: number; body: unknown }>();
     const api = mockApi({ ...NOT_CONFIGURED, 'POST /api/user/signup': () => answer.promise });
