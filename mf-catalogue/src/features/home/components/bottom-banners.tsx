@@ -15,7 +15,7 @@ export default function BottomBanners() {
     <section className={`container ${styles.section}`} aria-label="More offers">
       <div className={styles.bottomBanners}>
         {banners.map((b) => (
-          <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={1200} height={360} sizes="auto, (min-width: 768px) 33vw, 100vw" />
+          <BannerImage key={b.id} banner={b} alt={bannerAlt(b, categories)} width={1200} height={360} sizes="auto, (min-width: 768px) 50vw, 100vw" />
         ))}
       </div>
     </section>
