@@ -3,6 +3,8 @@
 // make most with autocannon: requests per second, latency percentiles and errors, each set against
 // a bare Fastify server answering a fixed body of the same size, measured in the same run (the
 // ceiling this machine allows). A figure for the record, not a test.
+// Catalogue calls are measured twice: as shoppers repeat them (answers kept in the API process
+// serve them) and 'uncached' (every request a new URL: the queries and code alone).
 // Options: --products N (grow the catalogue to N products first: `seed --products N`),
 // --seconds N (default 8), --connections N (default 10), --only <text> (calls whose name has it),
 // DATABASE_URL=postgres://... to measure PostgreSQL (that database is grown in place) instead of a
@@ -85,15 +87,15 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const catPage = (page) => `/api/products/catId?catId=${cat._id ?? cat.id}&page=${page}&perPage=40&location=IN`;
   const cases = [
-    ['home list, location All', { path: '/api/products?page=1&perPage=16' }],
-    ['home list, location IN', { path: '/api/products?page=1&perPage=16&location=IN' }],
-    ['category page 1, location IN', { path: catPage(1) }],
-    ['category page 100, location IN', { path: catPage(100) }],
-    ['price filter', { path: `/api/products/fiterByPrice?catId=${cat._id ?? cat.id}&minPrice=500&maxPrice=5000&page=1&perPage=40&location=IN` }],
-    ['rating filter', { path: `/api/products/rating?catId=${cat._id ?? cat.id}&rating=4&page=1&perPage=40&location=IN` }],
-    ['search cotton', { path: '/api/search?q=cotton' }],
-    ['search sa (suggestions)', { path: '/api/search?q=sa' }],
-    ['categories', { path: '/api/category' }],
+    ['home list, location All', { cached: true, path: '/api/products?page=1&perPage=16' }],
+    ['home list, location IN', { cached: true, path: '/api/products?page=1&perPage=16&location=IN' }],
+    ['category page 1, location IN', { cached: true, path: catPage(1) }],
+    ['category page 100, location IN', { cached: true, path: catPage(100) }],
+    ['price filter', { cached: true, path: `/api/products/fiterByPrice?catId=${cat._id ?? cat.id}&minPrice=500&maxPrice=5000&page=1&perPage=40&location=IN` }],
+    ['rating filter', { cached: true, path: `/api/products/rating?catId=${cat._id ?? cat.id}&rating=4&page=1&perPage=40&location=IN` }],
+    ['search cotton', { cached: true, path: '/api/search?q=cotton' }],
+    ['search sa (suggestions)', { cached: true, path: '/api/search?q=sa' }],
+    ['categories', { cached: true, path: '/api/category' }],
     ['product', { path: `/api/products/${list[0].id}` }],
     ['cart (signed in)', { path: `/api/cart?userId=${user.id}`, headers: auth }],
     ['orders (signed in)', { path: `/api/orders?userid=${user.id}`, headers: auth }],
@@ -101,7 +103,13 @@ try {
 
   const total = (await json('/api/products?page=1&perPage=1')).totalPosts;
   bare = await startBare(JSON.stringify(home));
-  const measure = (url, headers = {}) => autocannon({ url, headers, connections, duration: seconds });
+  const measure = (url, headers = {}, fresh = false) => {
+    // fresh: every request a new URL (an ignored `nc` parameter), so no answer kept in the API
+    // process can serve it: what the database and the code cost on their own.
+    let n = 0;
+    const requests = fresh ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}nc=${n++}` }) }] : undefined;
+    return autocannon({ url, headers, connections, duration: seconds, requests });
+  };
   const ceiling = await measure(`http://127.0.0.1:${barePort}/`);
   const row = (name, r, ratio) =>
     `| ${name.padEnd(32)} | ${r.requests.average.toFixed(0).padStart(7)} | ${String(r.latency.p50).padStart(6)} | ${String(r.latency.p99).padStart(6)} | ${String(r.errors + r.non2xx).padStart(6)} | ${ratio.padStart(5)} |`;
@@ -116,11 +124,18 @@ try {
     const r = await measure(base + c.path, c.headers);
     results[name] = r;
     console.log(row(name, r, (r.requests.average / ceiling.requests.average).toFixed(2)));
+    if (c.cached) {
+      const f = await measure(base + c.path, c.headers, true);
+      results[`${name}, uncached`] = f;
+      console.log(row(`  (uncached)`, f, (f.requests.average / ceiling.requests.average).toFixed(2)));
+    }
   }
-  const p1 = results['category page 1, location IN'];
-  const p100 = results['category page 100, location IN'];
-  if (p1 && p100) {
-    console.log(`page 100 / page 1: ${(p1.requests.average / p100.requests.average).toFixed(2)}x the time (req/s ratio), p99 ${p100.latency.p99} vs ${p1.latency.p99} ms`);
+  for (const suffix of ['', ', uncached']) {
+    const p1 = results[`category page 1, location IN${suffix}`];
+    const p100 = results[`category page 100, location IN${suffix}`];
+    if (p1 && p100) {
+      console.log(`page 100 / page 1${suffix}: ${(p1.requests.average / p100.requests.average).toFixed(2)}x the time (req/s ratio), p99 ${p100.latency.p99} vs ${p1.latency.p99} ms`);
+    }
   }
 } finally {
   api.child.kill('SIGTERM');
