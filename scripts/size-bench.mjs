@@ -84,6 +84,49 @@ for (const [url, size] of js) {
 console.log('\nHome page (http://localhost:3000/), gzipped JS downloaded until interactive:');
 for (const [name, size] of Object.entries(byOrigin)) console.log(`  from ${name.padEnd(16)} ${kb(size).padStart(10)}`);
 console.log(`  TOTAL                 ${kb(total).padStart(10)}  (${js.size} files; target 170 kB)`);
+
+// Image bytes of home's first screen: the pictures any part of which shows in the first viewport,
+// counted at the variant the browser chose (currentSrc), plus everything fetched while loading
+// (lazy pictures just below the fold included, as Chromium starts them early).
+const IMAGE_TARGETS = [
+  { label: '390 px wide phone, DPR 2', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, target: 300 },
+  { label: '1366 px wide laptop, DPR 1', viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, target: 600 },
+];
+console.log('\nHome page images (bytes on the wire):');
+for (const t of IMAGE_TARGETS) {
+  const context = await browser.newContext({ viewport: t.viewport, deviceScaleFactor: t.deviceScaleFactor, isMobile: t.isMobile, hasTouch: t.hasTouch });
+  const p = await context.newPage();
+  const images = new Map();
+  p.on('response', async (res) => {
+    if (!/^image\//.test(res.headers()['content-type'] ?? '')) return;
+    try {
+      images.set(res.url(), (await res.body()).length);
+    } catch {
+      // no body
+    }
+  });
+  await p.goto(`http://localhost:${base}/`, { waitUntil: 'networkidle' });
+  await p.locator('[data-boundary="mf-catalogue"]').first().waitFor({ timeout: 20000 });
+  // Past the cards' skeleton, then quiet again.
+  await p.waitForTimeout(1500);
+  await p.waitForLoadState('networkidle');
+  const shown = await p.evaluate(() =>
+    [...document.images]
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        const style = getComputedStyle(img);
+        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && style.visibility !== 'hidden';
+      })
+      .map((img) => ({ url: img.currentSrc || img.src, responsive: img.srcset !== '' || img.parentElement?.tagName === 'PICTURE' })),
+  );
+  const urls = [...new Set(shown.map((s) => s.url))];
+  const first = urls.reduce((sum, u) => sum + (images.get(u) ?? 0), 0);
+  const all = [...images.values()].reduce((a, b) => a + b, 0);
+  const fixed = shown.filter((s) => !s.responsive || /\.svg(\?|$)/.test(s.url)).length;
+  console.log(`  ${t.label.padEnd(28)} first screen ${kb(first).padStart(9)} in ${urls.length} pictures (target ${t.target} kB)` +
+    `; fetched while loading ${kb(all)} in ${images.size}` + (fixed ? `; ${fixed} without a choice of sizes` : ''));
+  await context.close();
+}
 await browser.close();
 for (const s of servers) s.close();
 api.child.kill('SIGTERM');

@@ -160,12 +160,21 @@ export async function renderPictures(pictures: readonly SeedPicture[], dir = see
   }
 }
 
-/** After a new render, drops files and markers of earlier scene sets (their names never come back). */
+/**
+ * After a new render, drops files of other scene sets that nobody has rendered for a day (an API
+ * process still running an older catalogue keeps its files meanwhile).
+ */
 async function prune(dir: string, pictures: readonly SeedPicture[], present: Set<string>): Promise<void> {
   const keep = new Set(pictures.flatMap(pictureFiles));
-  const stale = [...present].filter((f) => (f.endsWith('.webp') || f.endsWith('.jpg') || f.startsWith('.complete-')) && !keep.has(f));
-  await Promise.all(stale.map((f) => rm(join(dir, f), { force: true })));
+  const old = Date.now() - PRUNE_AFTER_MS;
+  for (const f of present) {
+    if (keep.has(f) || !(f.endsWith('.webp') || f.endsWith('.jpg') || f.startsWith('.complete-'))) continue;
+    const path = join(dir, f);
+    const mtime = await stat(path).then((st) => st.mtimeMs, () => Date.now());
+    if (mtime < old) await rm(path, { force: true });
+  }
 }
+const PRUNE_AFTER_MS = 24 * 3600_000;
 
 function exists(path: string): Promise<boolean> {
   return stat(path).then(
