@@ -1,0 +1,72 @@
+// Pictures as a shop serves them to a 390 px wide phone (device pixel ratio 2): banners and cards
+// come as WebP at a width close to the box they fill (never more than twice it), the first banner
+// and the product page's main picture are fetched first, and the rest waits until it is near.
+import type { Locator, Page } from '@playwright/test';
+import { products } from '../support/catalogue-data';
+import { expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+/** The variant an <img> downloaded (its currentSrc), with the box it fills in device pixels. */
+async function chosen(img: Locator): Promise<{ url: string; width: number; format: string; boxPx: number }> {
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc !== '')).toBe(true);
+  const { url, box } = await img.evaluate((el: HTMLImageElement) => ({ url: el.currentSrc, box: el.getBoundingClientRect().width * devicePixelRatio }));
+  const m = /-(\d+)\.(webp|jpg)$/.exec(url);
+  expect(m, `a rendered variant: ${url}`).not.toBeNull();
+  return { url, width: Number(m![1]), format: m![2], boxPx: box };
+}
+
+function imageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image') urls.push(req.url());
+  });
+  return urls;
+}
+
+test('home on a phone: banners and cards ask for a small WebP variant; the first banner comes first', async ({ page }) => {
+  const requested = imageRequests(page);
+  await page.goto('/');
+
+  const banners = page.getByRole('region', { name: 'Offers' }).or(page.locator('section[aria-label="Offers"]')).first().locator('img');
+  const first = banners.first();
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('width', '1600');
+  await expect(first).toHaveAttribute('height', '520');
+  const banner = await chosen(first);
+  expect(banner.format).toBe('webp');
+  // 390 CSS px at DPR 2 is 780 device px: the 960 variant, not the 1600 one.
+  expect(banner.width).toBeGreaterThanOrEqual(banner.boxPx);
+  expect(banner.width).toBeLessThanOrEqual(2 * banner.boxPx);
+  expect(banner.width).toBeLessThan(1600);
+  if ((await banners.count()) > 1) await expect(banners.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+
+  const card = page.getByTestId('product-card').first();
+  await card.scrollIntoViewIfNeeded();
+  const cardImg = card.locator('img').first();
+  await expect(cardImg).toHaveAttribute('loading', 'lazy');
+  const picked = await chosen(cardImg);
+  expect(picked.format).toBe('webp');
+  expect(picked.width).toBeLessThanOrEqual(2 * picked.boxPx);
+  expect(picked.width).toBeLessThan(960);
+
+  // Nothing on the page asked for a card picture or a banner at its largest width.
+  expect(requested.filter((u) => /\/uploads\/seed\/p-.*-960\.(webp|jpg)$/.test(u))).toEqual([]);
+  expect(requested.filter((u) => /\/uploads\/seed\/b-home-.*-1600\.(webp|jpg)$/.test(u))).toEqual([]);
+  // Every seed picture fetched is a raster variant, never the old SVG drawings.
+  expect(requested.filter((u) => /\/uploads\/seed\/.*\.svg$/.test(u))).toEqual([]);
+});
+
+test("the product page's main picture is fetched first and sized to the phone", async ({ page }) => {
+  const [product] = await products();
+  await page.goto(`/product/${product.id}`);
+  const main = page.getByRole('img', { name: product.name, exact: true }).first();
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  await expect(main).toHaveAttribute('loading', 'eager');
+  const picked = await chosen(main);
+  expect(picked.format).toBe('webp');
+  expect(picked.width).toBeLessThanOrEqual(2 * picked.boxPx);
+  expect(picked.width).toBeGreaterThanOrEqual(Math.min(960, picked.boxPx));
+});
