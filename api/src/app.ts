@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { dialectOf, openDatabase } from './db/index';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Run the background jobs (the server does; tests call them directly). */
   background?: boolean;
+  /** Told of every route as it is added (the contract test lists them with their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -97,7 +99,7 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, db: givenDb, logger, background = false }: BuildAppOptions) {
+export async function buildApp({ config, db: givenDb, logger, background = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -115,6 +117,7 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   }).withTypeProvider<ZodTypeProvider>();
 
   for (const warning of config.warnings) app.log.warn(warning);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   let db = givenDb;
   if (!db) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInSchema } from '../src/schemas';
+import { signInSchema } from '@storefront/shared/contract';
 import { fakeGoogle } from './account-helpers';
 import { createTestContext, createUser, type TestContext } from './helpers';
 

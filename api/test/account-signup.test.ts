@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_SENDS_PER_HOUR } from '../src/lib/otp';
+import { OTP_MAX_SENDS_PER_HOUR } from '../src/domain/codes';
 import { ageCodes, latestCode, mailsTo } from './account-helpers';
 import { createTestContext, createUser, type TestContext } from './helpers';
 

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER } from '../src/db/seed/index';
 import { signAccessToken } from '../src/lib/tokens';
-import { signInSchema } from '../src/schemas';
+import { signInSchema } from '@storefront/shared/contract';
 import { createTestContext, createUser, TEST_JWT_SECRET, type TestContext } from './helpers';
 
 let t: TestContext;

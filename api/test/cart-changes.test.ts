@@ -2,8 +2,8 @@
 // database, quantities within stock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cartAddResponseSchema } from '../src/order-schemas';
-import { cartItemSchema } from '../src/schemas';
+import { cartAddResponseSchema } from '@storefront/shared/contract';
+import { cartItemSchema } from '@storefront/shared/contract';
 import { createTestContext, createUser, signIn, type TestContext } from './helpers';
 
 let t: TestContext;

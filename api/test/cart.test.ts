@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cartItemSchema, productSchema } from '../src/schemas';
+import { cartItemSchema, productSchema } from '@storefront/shared/contract';
 import { createTestContext, createUser, signIn, type TestContext } from './helpers';
 
 let t: TestContext;

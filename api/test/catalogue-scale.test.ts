@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growCatalogue, productsFlag } from '../src/db/seed/scale';
 import { countProducts, pageIdsQuery, searchQuery, type ProductFilter } from '../src/repositories/products';
 import { searchTerms } from '../src/lib/search';
-import { productPageSchema } from '../src/schemas';
+import { productPageSchema } from '@storefront/shared/contract';
 import { createTestContext, signIn, type TestContext } from './helpers';
 
 const SIZE = 5000;

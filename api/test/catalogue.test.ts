@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bannerSchema, categoryListSchema, countriesSchema, productPageSchema, productSchema } from '../src/schemas';
+import { bannerSchema, categoryListSchema, countriesSchema, productPageSchema, productSchema } from '@storefront/shared/contract';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
 type Product = z.infer<typeof productSchema>;

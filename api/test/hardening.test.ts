@@ -189,7 +189,7 @@ describe('weak passwords are refused (finding 10)', () => {
     const reset = await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword/reset', payload: { email: 'hard2@example.in', resetToken: 'x'.repeat(40), newPass: '111111' } });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toMatchObject({ success: false, msg: 'This password is too common. Please choose another.' });
-    const { passwordProblem } = await import('../src/lib/password-rules');
+    const { passwordProblem } = await import('@storefront/shared/rules');
     for (const fine of ['Demo@1234', 'Secret@123', 'Fresh@123', 'Journey@123', 'Reset@123', 'Shopper@123', 'Wrong@123']) {
       expect(passwordProblem(fine, 'someone@example.in'), fine).toBeNull();
     }

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { RouteOptions } from 'fastify';
+import { errorSchema } from '@storefront/shared/contract';
 import { buildApp, type AppInstance } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Dialect } from '../src/db/index';
@@ -15,7 +17,8 @@ import type { Database } from '../src/db/schema';
 import { DEMO_SHOPPER, seed, type SeedSummary } from '../src/db/seed/index';
 import { newId } from '../src/lib/ids';
 import { hashPassword } from '../src/lib/passwords';
-import { productPageSchema, type ProductJson } from '../src/schemas';
+import { productPageSchema } from '@storefront/shared/contract';
+import type { Product as ProductJson } from '@storefront/shared/types';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -54,7 +57,26 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * Every answer a test receives is checked against the contract: a success by its route's own
+ * response schema (the serializer checks outside production), a failure here against errorSchema.
+ * A failure answered in another shape is recorded and fails the file when the context closes.
+ */
+function checkFailuresAgainstContract(app: AppInstance, violations: string[]): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode >= 400 && typeof payload === 'string' && type.includes('json')) {
+      const parsed = errorSchema.safeParse(JSON.parse(payload));
+      if (!parsed.success) violations.push(`${request.method} ${request.url} ${reply.statusCode}: ${payload.slice(0, 200)}`);
+    }
+    return payload;
+  });
+}
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestContext> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'sf-api-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
@@ -69,7 +91,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const { db, dialect } = openDatabase(config.database);
   await migrateToLatest(db, dialect);
   const seeded = await seed(db, { uploadDir: config.uploadDir });
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, onRoute: options.onRoute });
+  const violations: string[] = [];
+  checkFailuresAgainstContract(app, violations);
   await app.ready();
   return {
     app,
@@ -83,6 +107,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await db.destroy();
       await pgDb?.drop();
       rmSync(uploadDir, { recursive: true, force: true });
+      if (violations.length > 0) throw new Error(`Failures answered outside the contract's error shape:\n${violations.join('\n')}`);
     },
   };
 }

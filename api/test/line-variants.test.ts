@@ -3,8 +3,8 @@
 // defaults: the profile's name, e-mail and phone, India, and the address of the last order.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cartAddResponseSchema, orderSchema } from '../src/order-schemas';
-import { cartItemSchema } from '../src/schemas';
+import { cartAddResponseSchema, orderSchema } from '@storefront/shared/contract';
+import { cartItemSchema } from '@storefront/shared/contract';
 import { createTestContext, type TestContext } from './helpers';
 import { newShopper, orderPayload, post, type Shopper } from './orders-helpers';
 

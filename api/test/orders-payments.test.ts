@@ -2,7 +2,7 @@
 // and the order calls running on Razorpay when its keys are configured.
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paymentOrderSchema } from '../src/order-schemas';
+import { paymentOrderSchema } from '@storefront/shared/contract';
 import { createRazorpayProvider } from '../src/lib/payments/razorpay';
 import { createSandboxProvider, sandboxSecret, SANDBOX_KEY_ID } from '../src/lib/payments/sandbox';
 import { createPaymentProvider } from '../src/lib/payments/select-provider';

@@ -6,8 +6,8 @@ import { paymentSignature } from '../src/lib/payments/signature';
 import { sandboxSecret } from '../src/lib/payments/sandbox';
 import { createPaymentProvider } from '../src/lib/payments/select-provider';
 import { sweepUnusedPayments } from '../src/repositories/refunds';
-import { orderSchema, paymentOrderSchema, signedPaymentSchema } from '../src/order-schemas';
-import { cartItemSchema } from '../src/schemas';
+import { orderSchema, paymentOrderSchema, signedPaymentSchema } from '@storefront/shared/contract';
+import { cartItemSchema } from '@storefront/shared/contract';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers';
 import { BILLING, fillCart, newShopper, orderPayload, post, type Shopper } from './orders-helpers';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { searchQuery } from '../src/repositories/products';
 import { searchTerms } from '../src/lib/search';
-import { categoryListSchema, productPageSchema, productSchema, type CategoryJson, type ProductJson } from '../src/schemas';
+import { categoryListSchema, productPageSchema, productSchema } from '@storefront/shared/contract';
+import type { Category as CategoryJson, Product as ProductJson } from '@storefront/shared/types';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
 let t: TestContext;

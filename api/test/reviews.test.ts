@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productSchema, reviewSchema, type ProductJson } from '../src/schemas';
+import { productSchema, reviewSchema } from '@storefront/shared/contract';
+import type { Product as ProductJson } from '@storefront/shared/types';
 import { createTestContext, createUser, fetchAllProducts, signIn, type TestContext } from './helpers';
 
 let t: TestContext;

@@ -1,5 +1,46 @@
-// The entities of spec section 3 and the request/response shape of every call of section 7,
-// as our API (api/) answers them. Ids are strings; responses carry both `id` and `_id`.
+// The entities of spec section 3 and the request/response shape of every call of section 7, as
+// types inferred from the contract (./contract: the zod schemas the API validates with). Types only:
+// nothing here is shipped to the browser, zod included.
+import type { z } from 'zod';
+import type {
+  addReviewBody,
+  addToCartBody,
+  addToMyListBody,
+  addedReviewSchema,
+  authUserSchema,
+  bannerSchema,
+  billingAddressSchema,
+  billingDefaultsSchema,
+  cartAddResponseSchema,
+  cartItemSchema,
+  categoryListSchema,
+  categorySchema,
+  countriesSchema,
+  countrySchema,
+  createOrderBody,
+  errorSchema,
+  googleSignInBody,
+  myListAddedSchema,
+  myListItemSchema,
+  orderProductSchema,
+  orderSchema,
+  passwordResetSchema,
+  paymentOrderSchema,
+  paymentTypeSchema,
+  productPageSchema,
+  productSchema,
+  profileSchema,
+  removedSchema,
+  reviewSchema,
+  signInBody,
+  signInSchema,
+  signUpBody,
+  signedPaymentSchema,
+  signedUpSchema,
+  subCategorySchema,
+  successSchema,
+  verifiedResetSchema,
+} from './contract';
 
 export type Id = string;
 
@@ -8,161 +49,29 @@ export interface Entity {
   _id: Id;
 }
 
-export interface Product extends Entity {
-  name: string;
-  description: string;
-  brand: string;
-  images: string[];
-  price: number;
-  oldPrice: number;
-  discount: number;
-  countInStock: number;
-  rating: number;
-  numReviews: number;
-  catId: Id;
-  catName: string;
-  subCatId: Id | null;
-  subCat: string;
-  productRam: string[];
-  size: string[];
-  productWeight: string[];
-  location: string[];
-  isFeatured: boolean;
-  dateCreated: string;
-}
+// ---- entities ----------------------------------------------------------------------------------
 
-export interface SubCategory extends Entity {
-  name: string;
-  parentId: Id;
-}
-
-export interface Category extends Entity {
-  name: string;
-  color: string;
-  images: string[];
-  children: SubCategory[];
-}
-
-export interface Banner extends Entity {
-  images: string[];
-  catId: Id;
-  subCatId: Id | null;
-}
-
-export interface Review extends Entity {
-  productId: Id;
-  customerName: string;
-  customerId: Id;
-  review: string;
-  customerRating: number;
-  dateCreated: string;
-  /** The reviewer has ordered this product (decisions §6). */
-  verifiedPurchase?: boolean;
-}
-
+export type Product = z.infer<typeof productSchema>;
+export type SubCategory = z.infer<typeof subCategorySchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type Banner = z.infer<typeof bannerSchema>;
+export type Review = z.infer<typeof reviewSchema>;
 /** The answer to adding a review: the saved review, and whether it replaced the shopper's earlier one. */
-export interface AddedReview extends Review {
-  replaced?: boolean;
-  msg?: string;
-}
+export type AddedReview = z.infer<typeof addedReviewSchema>;
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type MyListItem = z.infer<typeof myListItemSchema>;
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+export type UserProfile = z.infer<typeof profileSchema>;
+export type AuthUser = z.infer<typeof authUserSchema>;
+export type Country = z.infer<typeof countrySchema>;
 
-export interface CartItem extends Entity {
-  productTitle: string;
-  image: string;
-  rating: number;
-  price: number;
-  quantity: number;
-  subTotal: number;
-  productId: Id;
-  /** The RAM, size or weight picked, e.g. 'Size: M'; '' for a product without options (decisions §6). */
-  variant: string;
-  countInStock: number;
-  userId: Id;
-}
+/** The checkout form: what GET /api/orders/billing-defaults fills in. */
+export type BillingForm = z.infer<typeof billingDefaultsSchema>;
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
-export interface MyListItem extends Entity {
-  productTitle: string;
-  image: string;
-  rating: number;
-  price: number;
-  productId: Id;
-  userId: Id;
-}
-
-export interface BillingForm {
-  fullName: string;
-  country: string;
-  streetAddressLine1: string;
-  streetAddressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phoneNumber: string;
-  email: string;
-}
-
-export type BillingAddress = Pick<BillingForm, 'country' | 'streetAddressLine1' | 'streetAddressLine2' | 'city' | 'state' | 'zipCode'>;
-
-export type PaymentType = 'COD' | 'Online';
-
-export interface OrderProduct {
-  productId: Id;
-  productTitle: string;
-  image: string;
-  /** The cart line's variant, e.g. 'Size: M'; '' for a product without options. */
-  variant?: string;
-  price: number;
-  quantity: number;
-  subTotal: number;
-}
-
-export interface CreateOrderPayload {
-  name: string;
-  phoneNumber: string;
-  address: string;
-  pincode: string;
-  amount: number;
-  subtotal: number;
-  tax: number;
-  paymentId: string;
-  paymentType: PaymentType;
-  email: string;
-  userid: Id;
-  products: OrderProduct[];
-  date: string;
-  /** The billing form's address, remembered by the server for the next checkout (decisions §6). */
-  billingAddress?: BillingAddress;
-  /** Online orders: the provider's order id and signature, verified by the server. */
-  razorpayOrderId?: string;
-  razorpaySignature?: string;
-}
-
-export interface Order extends Entity {
-  orderId: Id;
-  date: string;
-  name: string;
-  phoneNumber: string;
-  address: string;
-  pincode: string;
-  email: string;
-  amount: number;
-  subtotal: number;
-  tax: number;
-  paymentId: string;
-  paymentType: PaymentType;
-  status: string;
-  products: OrderProduct[];
-}
-
-export interface UserProfile extends Entity {
-  name: string;
-  email: string;
-  phone: string;
-  images: string[];
-  isAdmin: boolean;
-}
-
-/** The signed-in user summary kept in local storage under 'user'. */
+/** The signed-in user summary kept in local storage under 'user' (not an API shape). */
 export interface StoredUser {
   name: string;
   email: string;
@@ -170,130 +79,55 @@ export interface StoredUser {
   image: string;
 }
 
-export interface Country {
-  country: string;
-  iso2: string;
-}
-
 /** Every failure the API answers: a 4xx/5xx with a readable message. */
-export interface ApiErrorBody {
-  error: true;
-  msg: string;
-  [key: string]: unknown;
-}
+export type ApiErrorBody = z.infer<typeof errorSchema>;
 
-// ---- responses ---------------------------------------------------------------------------
+// ---- requests ----------------------------------------------------------------------------------
 
-export interface ProductPage {
-  products: Product[];
-  totalPages: number;
-  page: number;
-  perPage: number;
-  totalPosts: number;
-}
+export type SignInRequest = z.input<typeof signInBody>;
+export type SignUpRequest = z.input<typeof signUpBody>;
+export type GoogleAuthRequest = z.input<typeof googleSignInBody>;
+export type AddReviewRequest = z.input<typeof addReviewBody>;
+export type AddToCartRequest = z.input<typeof addToCartBody>;
+export type AddToMyListRequest = z.input<typeof addToMyListBody>;
+export type CreateOrderPayload = z.input<typeof createOrderBody>;
+/** What the payment provider hands the browser once paid; sent on to verify-payment and the order. */
+export type VerifyPaymentRequest = z.infer<typeof signedPaymentSchema>;
 
-export interface CategoryListResponse {
-  categoryList: Category[];
-}
+// ---- responses ---------------------------------------------------------------------------------
 
-export interface CountriesResponse {
+export type ProductPage = z.infer<typeof productPageSchema>;
+export type CategoryListResponse = z.infer<typeof categoryListSchema>;
+export type CountriesResponse = z.infer<typeof countriesSchema>;
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+export type CartAddResponse = z.infer<typeof cartAddResponseSchema>;
+
+/** A sign-in's answer as the screens read it: the signed-in shopper (error false), or the failure (isVerify false: the e-mail is not verified yet). */
+export type SignInResponse = Partial<Pick<z.infer<typeof signInSchema>, 'token' | 'user'>> & {
   error: boolean;
-  data: Country[];
-}
-
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
-
-export interface AuthUser {
-  name: string;
-  email: string;
-  id: Id;
-  userId: Id;
-  images: string[];
-}
-
-export interface SignInResponse {
-  error: boolean;
-  token?: string;
-  user?: AuthUser;
   msg: string;
   isVerify?: boolean;
-}
+};
 
-export interface SignUpRequest {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  isAdmin: false;
-}
-
+/** The `{ status, msg }` answers (sign-up, add to cart, add to My List) and their failures (false or 'FAILED'). */
 export interface StatusResponse {
-  status: boolean | 'SUCCESS' | 'FAILED';
+  status:
+    | z.infer<typeof signedUpSchema>['status']
+    | z.infer<typeof myListAddedSchema>['status']
+    | z.infer<typeof passwordResetSchema>['status']
+    | false
+    | 'FAILED';
   msg: string;
 }
 
+/** The `{ success, message }` answers of the code calls and the `{ success, msg }` of removals, and their failures. */
 export interface SuccessResponse {
-  success: boolean;
+  success: z.infer<typeof successSchema>['success'] | z.infer<typeof removedSchema>['success'] | false;
   message?: string;
   msg?: string;
 }
 
+/** A verified reset code: the token that lets the password be set once. */
 export interface VerifyOtpResponse extends SuccessResponse {
-  resetToken?: string;
-}
-
-export interface GoogleAuthRequest {
-  /** Google Identity Services ID token, verified by the server. */
-  credential: string;
-}
-
-export interface PaymentOrder {
-  id: string;
-  amount: number;
-  currency: 'INR';
-  /** Which provider answered ('sandbox' or 'razorpay') and its public key. */
-  provider: 'sandbox' | 'razorpay';
-  key: string;
-}
-
-export interface VerifyPaymentRequest {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-export interface AddReviewRequest {
-  productId: Id;
-  customerName: string;
-  customerId: Id;
-  review: string;
-  customerRating: number;
-}
-
-export interface AddToCartRequest {
-  productTitle: string;
-  image: string;
-  rating: number;
-  price: number;
-  quantity: number;
-  subTotal: number;
-  productId: Id;
-  countInStock: number;
-  userId: Id;
-  /** The option picked from each list the product has (decisions §6); the server labels the line. */
-  productRam?: string;
-  size?: string;
-  productWeight?: string;
-}
-
-export interface AddToMyListRequest {
-  productTitle: string;
-  image: string;
-  rating: number;
-  price: number;
-  productId: Id;
-  userId: Id;
+  resetToken?: z.infer<typeof verifiedResetSchema>['resetToken'];
 }

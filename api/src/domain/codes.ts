@@ -4,12 +4,13 @@
 // sees the same limits). Reset tokens: 32 random bytes, stored as sha256, single use, 15 minutes.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { OTP_LENGTH } from '@storefront/shared/rules';
 import type { Db } from '../db/index';
 import type { OtpPurpose } from '../db/schema';
-import { newId } from './ids';
-import { withLock } from './locks';
+import { newId } from '../lib/ids';
+import { withLock } from '../lib/locks';
 
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH };
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
 /** Matches the screen's 30 s Resend OTP cooldown. */

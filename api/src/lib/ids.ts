@@ -1,10 +1,11 @@
 // Ids are short random strings: 16 characters of [0-9A-Za-z] from the system CSPRNG (~95 bits).
 import { randomBytes } from 'node:crypto';
+import { ID_PATTERN } from '@storefront/shared/contract';
+
+export { ID_PATTERN };
 
 export const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const ID_LENGTH = 16;
-/** What an id may look like (seeded, generated or older). Anything else is not one of ours. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function newId(length = ID_LENGTH): string {
   let out = '';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/index';
 import type { BannerKind } from '../db/schema';
 import { parseList } from '../lib/json';
-import type { BannerJson } from '../schemas';
+import type { Banner as BannerJson } from '@storefront/shared/types';
 
 export async function listBanners(db: Db, kind: BannerKind): Promise<BannerJson[]> {
   const rows = await db

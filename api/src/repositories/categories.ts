@@ -1,6 +1,6 @@
 import type { Db } from '../db/index';
 import { parseList } from '../lib/json';
-import type { CategoryJson } from '../schemas';
+import type { Category as CategoryJson } from '@storefront/shared/types';
 
 /** Top-level categories in display order, each with its sub-categories as `children`. */
 export async function listCategoryTree(db: Db): Promise<CategoryJson[]> {

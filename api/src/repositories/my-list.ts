@@ -1,21 +1,11 @@
 // My List (the wishlist). Title, image, rating and price always come from the products table.
+import type { MyListItem } from '@storefront/shared/types';
 import type { Db } from '../db/index';
 import { newId } from '../lib/ids';
 import { parseList } from '../lib/json';
 
-export interface MyListItemJson {
-  id: string;
-  _id: string;
-  productTitle: string;
-  image: string;
-  rating: number;
-  price: number;
-  productId: string;
-  userId: string;
-}
-
 /** The shopper's list, or only its entries for one product or a set of products. */
-export async function listMyList(db: Db, userId: string, productId?: string | readonly string[]): Promise<MyListItemJson[]> {
+export async function listMyList(db: Db, userId: string, productId?: string | readonly string[]): Promise<MyListItem[]> {
   let q = db
     .selectFrom('my_list as m')
     .innerJoin('products as p', 'p.id', 'm.product_id')

@@ -1,37 +1,48 @@
 // Orders and their lines. Creating one happens inside the handler's transaction: the cart is taken
 // (deleted) first, stock is decremented conditionally, and any refusal rolls everything back.
+import type { Selectable } from 'kysely';
+import { lineSubtotal, type Totals } from '@storefront/shared/rules';
+import type { Order, OrderProduct } from '@storefront/shared/types';
 import type { Db } from '../db/index';
-import type { PaymentType } from '../db/schema';
+import type { OrderItemsTable, OrdersTable, PaymentType } from '../db/schema';
+import type { PricedLine } from '../domain/pricing';
 import { newId } from '../lib/ids';
 import { parseList } from '../lib/json';
 import { nowIso } from '../lib/time';
-import type { OrderJson, OrderProductJson } from '../order-schemas';
 
-export const TAX_PERCENT = 18;
-
-export interface Totals {
-  subtotal: number;
-  tax: number;
-  total: number;
+/** An order line from its row. */
+export function toOrderProduct(it: Selectable<OrderItemsTable>): OrderProduct {
+  return {
+    productId: it.product_id ?? '',
+    productTitle: it.product_title,
+    image: it.image,
+    variant: it.variant,
+    price: Number(it.price),
+    quantity: Number(it.quantity),
+    subTotal: Number(it.sub_total),
+  };
 }
 
-/** Subtotal of whole-rupee lines, 18% tax rounded to the rupee (half up), and their sum. */
-export function computeTotals(lines: ReadonlyArray<{ price: number; quantity: number }>): Totals {
-  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const tax = Math.round((subtotal * TAX_PERCENT) / 100);
-  return { subtotal, tax, total: subtotal + tax };
-}
-
-/** A cart line priced from the products table, as an order will record it. */
-export interface PricedLine {
-  productId: string;
-  productTitle: string;
-  image: string;
-  /** The RAM, size or weight picked, e.g. 'Size: M'; '' for a product without options. */
-  variant: string;
-  price: number;
-  quantity: number;
-  countInStock: number;
+/** An order from its row and its lines' rows: the one place an order is made. */
+export function toOrder(o: Selectable<OrdersTable>, products: OrderProduct[]): Order {
+  return {
+    id: o.id,
+    _id: o.id,
+    orderId: o.id,
+    date: o.created_at,
+    name: o.name,
+    phoneNumber: o.phone_number,
+    address: o.address,
+    pincode: o.pincode,
+    email: o.email,
+    amount: Number(o.amount),
+    subtotal: Number(o.subtotal),
+    tax: Number(o.tax),
+    paymentId: o.payment_id,
+    paymentType: o.payment_type,
+    status: o.status,
+    products,
+  };
 }
 
 async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; variant: string; quantity: number }>): Promise<PricedLine[]> {
@@ -106,76 +117,42 @@ export interface NewOrder {
   lines: readonly PricedLine[];
 }
 
-export async function insertOrder(trx: Db, order: NewOrder): Promise<OrderJson> {
-  const id = newId();
-  const createdAt = nowIso();
-  await trx
-    .insertInto('orders')
-    .values({
-      id,
-      user_id: order.userId,
-      name: order.name,
-      phone_number: order.phoneNumber,
-      address: order.address,
-      pincode: order.pincode,
-      email: order.email,
-      subtotal: order.totals.subtotal,
-      tax: order.totals.tax,
-      amount: order.totals.total,
-      payment_type: order.paymentType,
-      payment_id: order.paymentId,
-      payment_order_id: order.paymentOrderId,
-      status: order.status,
-      created_at: createdAt,
-    })
-    .execute();
-  const products: OrderProductJson[] = order.lines.map((l) => ({
-    productId: l.productId,
-    productTitle: l.productTitle,
+export async function insertOrder(trx: Db, order: NewOrder): Promise<Order> {
+  const row: Selectable<OrdersTable> = {
+    id: newId(),
+    user_id: order.userId,
+    name: order.name,
+    phone_number: order.phoneNumber,
+    address: order.address,
+    pincode: order.pincode,
+    email: order.email,
+    subtotal: order.totals.subtotal,
+    tax: order.totals.tax,
+    amount: order.totals.total,
+    payment_type: order.paymentType,
+    payment_id: order.paymentId,
+    payment_order_id: order.paymentOrderId,
+    status: order.status,
+    created_at: nowIso(),
+  };
+  await trx.insertInto('orders').values(row).execute();
+  const items: Selectable<OrderItemsTable>[] = order.lines.map((l) => ({
+    id: newId(),
+    order_id: row.id,
+    product_id: l.productId,
+    product_title: l.productTitle,
     image: l.image,
     variant: l.variant,
     price: l.price,
     quantity: l.quantity,
-    subTotal: l.price * l.quantity,
+    sub_total: lineSubtotal(l.price, l.quantity),
   }));
-  await trx
-    .insertInto('order_items')
-    .values(
-      products.map((p) => ({
-        id: newId(),
-        order_id: id,
-        product_id: p.productId,
-        product_title: p.productTitle,
-        image: p.image,
-        variant: p.variant,
-        price: p.price,
-        quantity: p.quantity,
-        sub_total: p.subTotal,
-      })),
-    )
-    .execute();
-  return {
-    id,
-    _id: id,
-    orderId: id,
-    date: createdAt,
-    name: order.name,
-    phoneNumber: order.phoneNumber,
-    address: order.address,
-    pincode: order.pincode,
-    email: order.email,
-    amount: order.totals.total,
-    subtotal: order.totals.subtotal,
-    tax: order.totals.tax,
-    paymentId: order.paymentId,
-    paymentType: order.paymentType,
-    status: order.status,
-    products,
-  };
+  await trx.insertInto('order_items').values(items).execute();
+  return toOrder(row, items.map(toOrderProduct));
 }
 
 /** The shopper's orders, newest first, each with its lines. */
-export async function listOrders(db: Db, userId: string): Promise<OrderJson[]> {
+export async function listOrders(db: Db, userId: string): Promise<Order[]> {
   const orders = await db
     .selectFrom('orders')
     .selectAll()
@@ -192,36 +169,11 @@ export async function listOrders(db: Db, userId: string): Promise<OrderJson[]> {
     .orderBy('variant')
     .orderBy('id')
     .execute();
-  const byOrder = new Map<string, OrderProductJson[]>();
+  const byOrder = new Map<string, OrderProduct[]>();
   for (const it of items) {
     const list = byOrder.get(it.order_id) ?? [];
-    list.push({
-      productId: it.product_id ?? '',
-      productTitle: it.product_title,
-      image: it.image,
-      variant: it.variant,
-      price: Number(it.price),
-      quantity: Number(it.quantity),
-      subTotal: Number(it.sub_total),
-    });
+    list.push(toOrderProduct(it));
     byOrder.set(it.order_id, list);
   }
-  return orders.map((o) => ({
-    id: o.id,
-    _id: o.id,
-    orderId: o.id,
-    date: o.created_at,
-    name: o.name,
-    phoneNumber: o.phone_number,
-    address: o.address,
-    pincode: o.pincode,
-    email: o.email,
-    amount: Number(o.amount),
-    subtotal: Number(o.subtotal),
-    tax: Number(o.tax),
-    paymentId: o.payment_id,
-    paymentType: o.payment_type,
-    status: o.status,
-    products: byOrder.get(o.id) ?? [],
-  }));
+  return orders.map((o) => toOrder(o, byOrder.get(o.id) ?? []));
 }

@@ -3,7 +3,7 @@ import type { Db, Dialect } from '../db/index';
 import type { Database, ProductsTable } from '../db/schema';
 import { parseList } from '../lib/json';
 import { fts5Query, tsQuery } from '../lib/search';
-import type { ProductJson, ProductPageJson } from '../schemas';
+import type { Product as ProductJson, ProductPage as ProductPageJson } from '@storefront/shared/types';
 
 /** Every filter a product list call can combine. All of them run inside the SQL query. */
 export interface ProductFilter {

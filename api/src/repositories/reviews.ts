@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { ReviewsTable } from '../db/schema';
-import type { ReviewJson } from '../schemas';
+import type { Review as ReviewJson } from '@storefront/shared/types';
 
 /** verifiedPurchase: the reviewer has ordered this product. */
 export function toReviewJson(r: ReviewsTable, verifiedPurchase: boolean): ReviewJson {

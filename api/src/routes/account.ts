@@ -3,77 +3,47 @@
 // travels by e-mail only.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import {
+  authConfigSchema,
+  emailBody,
+  googleSignInBody,
+  passwordResetSchema,
+  resetChangePasswordBody,
+  resetPasswordBody,
+  signedUpSchema,
+  signInSchema,
+  signUpBody,
+  successSchema,
+  verifiedResetSchema,
+  verifyAccountParams,
+  verifyEmailBody,
+  verifyResetCodeBody,
+} from '@storefront/shared/contract';
+import { OTP_VERIFIED, PASSWORD_CHANGED, PASSWORDS_DIFFER, passwordProblem } from '@storefront/shared/rules';
 import type { OtpPurpose } from '../db/schema';
+import { checkCode, checkFailureMessage, consumeResetToken, issueCode, issueResetToken, OTP_TTL_MS } from '../domain/codes';
 import { conflict, forbidden, HttpError } from '../lib/errors';
 import { verifyGoogleIdToken } from '../lib/google';
 import { newId } from '../lib/ids';
 import { parseList, toListText } from '../lib/json';
 import { codeEmail, createMailer } from '../lib/mailer';
-import { checkCode, checkFailureMessage, consumeResetToken, issueCode, issueResetToken, OTP_LENGTH, OTP_TTL_MS } from '../lib/otp';
-import { MIN_PASSWORD, passwordProblem } from '../lib/password-rules';
 import { hashPassword } from '../lib/passwords';
 import { takeRate, waitMinutes, type RateKind } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
-import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
-import { signInSchema } from '../schemas';
+import { findUserByEmail, findUserById, toAuthUser } from '../repositories/users';
 import { SIGNED_IN } from './user';
 
-export { MIN_PASSWORD } from '../lib/password-rules';
 export const SIGNED_UP = 'User registered successfully! Please check your e-mail for the OTP.';
 export const EMAIL_TAKEN = 'User already exists with this email!';
 export const PHONE_TAKEN = 'User already exists with this phone number!';
-export const OTP_VERIFIED = 'OTP Verified!';
 export const CODE_SENT = 'A new OTP has been sent to your e-mail.';
 export const RESET_CODE_SENT = 'If an account exists for this e-mail, we have sent an OTP to it.';
 export const PASSWORD_RESET = 'Password reset!';
-export const PASSWORD_CHANGED = 'Password changed successfully';
 export const RESET_TOKEN_INVALID = 'Your OTP verification has expired or was already used. Please verify the OTP again.';
 export const GOOGLE_NOT_CONFIGURED = 'Sign-in with Google is not configured';
 export const GOOGLE_TOKEN_INVALID = 'Google sign-in failed: the sign-in could not be verified. Please try again.';
 export const GOOGLE_EMAIL_UNVERIFIED = 'Your Google e-mail address is not verified.';
-
-// ---- input pieces ------------------------------------------------------------------------------
-
-const email = (blank: string) =>
-  z
-    .string({ error: blank })
-    .trim()
-    .min(1, blank)
-    .max(254, 'Email is too long')
-    .pipe(z.email('Please enter a valid email address'))
-    .transform(normalizeEmail);
-
-const otp = z
-  .string({ error: 'Please enter OTP' })
-  .trim()
-  .min(1, 'Please enter OTP')
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP is ${OTP_LENGTH} digits`);
-
-const newPassword = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .min(1, `${field} is required`)
-    .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
-    .max(200, 'Password is too long');
-
-const resetToken = z.string({ error: 'Verify OTP first' }).trim().min(1, 'Verify OTP first').max(200, 'Verify OTP first');
-
-export const phone = (blank: string) =>
-  z
-    .string({ error: blank })
-    .trim()
-    .min(1, blank)
-    .regex(/^\d{7,15}$/, 'Phone No. must be 7 to 15 digits');
-
-// ---- response shapes ---------------------------------------------------------------------------
-
-const statusSchema = z.strictObject({ status: z.enum(['SUCCESS']), msg: z.string() });
-const successSchema = z.strictObject({ success: z.literal(true), message: z.string() });
-const verifiedResetSchema = z.strictObject({ success: z.literal(true), message: z.string(), resetToken: z.string() });
-const changedSchema = z.strictObject({ status: z.literal('SUCCESS'), message: z.string() });
-const authConfigSchema = z.strictObject({ googleClientId: z.string().nullable() });
 
 /** Failed validation answered in the shape the screen reads for this call (status/success fields). */
 function rejectInvalid(request: FastifyRequest, extra: Record<string, unknown>): void {
@@ -130,18 +100,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
     {
       attachValidation: true,
       schema: {
-        body: z.object({
-          name: z.string({ error: 'name can not be blank!' }).trim().min(1, 'name can not be blank!').max(100, 'Name is too long'),
-          email: email('email can not be blank!'),
-          phone: phone('phone can not be blank!'),
-          password: z
-            .string({ error: 'password can not be blank!' })
-            .min(1, 'password can not be blank!')
-            .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
-            .max(200, 'Password is too long'),
-          // isAdmin is part of the spec's payload, but nobody becomes an admin by signing up.
-        }),
-        response: { 201: statusSchema },
+        body: signUpBody,
+        response: { 201: signedUpSchema },
       },
     },
     async (request, reply) => {
@@ -185,7 +145,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/api/user/verifyAccount/resendOtp',
     {
       attachValidation: true,
-      schema: { body: z.object({ email: email('Email cannot be blank!') }), response: { 200: successSchema } },
+      schema: { body: emailBody, response: { 200: successSchema } },
     },
     async (request) => {
       rejectInvalid(request, NOT_SUCCESS);
@@ -201,7 +161,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/api/user/verifyemail',
     {
       attachValidation: true,
-      schema: { body: z.object({ otp, email: email('Email cannot be blank!') }), response: { 200: successSchema } },
+      schema: { body: verifyEmailBody, response: { 200: successSchema } },
     },
     async (request) => {
       rejectInvalid(request, NOT_SUCCESS);
@@ -216,8 +176,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
     {
       attachValidation: true,
       schema: {
-        params: z.object({ userId: z.string().max(64) }),
-        body: z.object({ otp, email: email('Email cannot be blank!') }),
+        params: verifyAccountParams,
+        body: verifyEmailBody,
         response: { 200: successSchema },
       },
     },
@@ -232,7 +192,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/api/user/forgotPassword/send-otp',
     {
       attachValidation: true,
-      schema: { body: z.object({ email: email('Email cannot be blank!') }), response: { 200: successSchema } },
+      schema: { body: emailBody, response: { 200: successSchema } },
     },
     async (request) => {
       rejectInvalid(request, NOT_SUCCESS);
@@ -247,7 +207,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/api/user/forgotPassword/verify-otp',
     {
       attachValidation: true,
-      schema: { body: z.object({ email: email('Email cannot be blank!'), otp }), response: { 200: verifiedResetSchema } },
+      schema: { body: verifyResetCodeBody, response: { 200: verifiedResetSchema } },
     },
     async (request, reply) => {
       // The answer carries a reset token: no cache may keep it.
@@ -285,7 +245,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     {
       attachValidation: true,
       schema: {
-        body: z.object({ email: email('Email cannot be blank!'), resetToken, newPass: newPassword('New password') }),
+        body: resetPasswordBody,
         response: { 200: successSchema },
       },
     },
@@ -302,19 +262,14 @@ export const accountRoutes: RoutePlugin = async (app) => {
     {
       attachValidation: true,
       schema: {
-        body: z.object({
-          email: email('Email cannot be blank!'),
-          newPass: newPassword('New password'),
-          confirmPass: z.string({ error: 'Please confirm password' }).min(1, 'Please confirm password').max(200, 'Password is too long'),
-          resetToken,
-        }),
-        response: { 200: changedSchema },
+        body: resetChangePasswordBody,
+        response: { 200: passwordResetSchema },
       },
     },
     async (request) => {
       rejectInvalid(request, FAILED);
       const { email: address, newPass, confirmPass, resetToken: token } = request.body;
-      if (newPass !== confirmPass) throw new HttpError(400, 'Password and confirm password not match', FAILED);
+      if (newPass !== confirmPass) throw new HttpError(400, PASSWORDS_DIFFER, FAILED);
       await setPasswordWithToken(address, token, newPass, FAILED);
       return { status: 'SUCCESS' as const, message: PASSWORD_CHANGED };
     },
@@ -329,9 +284,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/api/user/authWithGoogle',
     {
       schema: {
-        body: z.object({
-          credential: z.string({ error: 'The Google credential is missing' }).trim().min(1, 'The Google credential is missing').max(8192, 'The Google credential is too long'),
-        }),
+        body: googleSignInBody,
         response: { 200: signInSchema },
       },
     },
@@ -387,12 +340,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       }
       const fresh = (await findUserById(app.db, user.id)) ?? user;
       const token = await signAccessToken(fresh.id, secret, app.config.jwtTtlSeconds, Number(fresh.session_version ?? 0));
-      return {
-        error: false as const,
-        token,
-        user: { name: fresh.name, email: fresh.email, id: fresh.id, userId: fresh.id, images: parseList(fresh.images) },
-        msg: SIGNED_IN,
-      };
+      return { error: false as const, token, user: toAuthUser(fresh), msg: SIGNED_IN };
     },
   );
 };

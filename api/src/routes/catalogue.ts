@@ -1,11 +1,10 @@
 // Catalogue reads (spec section 7, "Catalogue"): categories, banners, countries. Products: products.ts.
-import { z } from 'zod';
+import { bannerListSchema, categoryListSchema, countriesSchema } from '@storefront/shared/contract';
 import type { BannerKind } from '../db/schema';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { listBanners } from '../repositories/banners';
 import { listCategoryTree } from '../repositories/categories';
 import { listCountries } from '../repositories/countries';
-import { bannerSchema, categoryListSchema, countriesSchema } from '../schemas';
 
 const BANNER_PATHS: Record<string, BannerKind> = {
   '/api/homeBanner': 'home',
@@ -20,7 +19,7 @@ export const catalogueRoutes: RoutePlugin = async (app) => {
   }));
 
   for (const [path, kind] of Object.entries(BANNER_PATHS)) {
-    app.get(path, { schema: { response: { 200: z.array(bannerSchema) } } }, async () => listBanners(app.db, kind));
+    app.get(path, { schema: { response: { 200: bannerListSchema } } }, async () => listBanners(app.db, kind));
   }
 
   app.get('/api/countries', { schema: { response: { 200: countriesSchema } } }, async () => ({

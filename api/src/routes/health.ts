@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { healthSchema } from '@storefront/shared/contract';
 import type { RoutePlugin } from '../lib/route-plugin';
 
 export const healthRoutes: RoutePlugin = async (app) => {
   // Liveness: the process answers.
-  app.get('/api/health', { schema: { response: { 200: z.strictObject({ ok: z.literal(true) }) } } }, async () => ({
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({
     ok: true as const,
   }));
 

@@ -3,39 +3,36 @@
 // cart, decrements stock and is written in one transaction; an online order needs a payment whose
 // signature verifies, for the payment order's amount, used once.
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import {
+  billingDefaultsSchema,
+  createOrderBody,
+  createPaymentOrderBody,
+  orderListSchema,
+  orderSchema,
+  ordersQuery,
+  paymentOrderSchema,
+  sandboxPayBody,
+  signedPaymentSchema,
+  verifyPaymentBody,
+  verifyPaymentResponseSchema,
+} from '@storefront/shared/contract';
+import type { Db } from '../db/index';
+import { AMOUNT_MISMATCH, assertAmountMatches, assertCodAllowed, computeTotals } from '../domain/pricing';
+import { assertLinesInStock, takeStock } from '../domain/stock';
 import { currentUser, ownDataOnly } from '../lib/auth';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { withLock } from '../lib/locks';
 import { PaymentProviderError, rupeesToPaise, type PaymentProvider } from '../lib/payments/provider';
 import { createPaymentProvider, isSandbox } from '../lib/payments/select-provider';
-import { withLock } from '../lib/locks';
 import { waitMinutes } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
-import type { Db } from '../db/index';
-import {
-  orderSchema,
-  paymentOrderSchema,
-  signedPaymentSchema,
-  verifyPaymentResponseSchema,
-} from '../order-schemas';
-import {
-  computeTotals,
-  decrementStock,
-  insertOrder,
-  listOrders,
-  pricedCart,
-  stockOf,
-  takeCart,
-  type PricedLine,
-} from '../repositories/orders';
-import { claimPaymentOrder, findOwnPaymentOrder, insertPaymentOrder, markPaymentOrderPaid } from '../repositories/payment-orders';
 import { billingDefaults, rememberAddress } from '../repositories/last-addresses';
+import { insertOrder, listOrders, pricedCart, takeCart } from '../repositories/orders';
+import { claimPaymentOrder, findOwnPaymentOrder, insertPaymentOrder, markPaymentOrderPaid } from '../repositories/payment-orders';
 import { refundUnusedPayment } from '../repositories/refunds';
-import { idParam } from '../schemas';
 
 export const CART_EMPTY = 'Your cart is empty';
-export const AMOUNT_MISMATCH = 'The amount does not match your cart. Please review your cart and try again.';
 export const PROVIDER_FAILED = 'Order creation with the payment provider failed. Please try again.';
 export const VERIFICATION_FAILED = 'Payment verification failed';
 export const PAYMENT_REQUIRED = 'A verified payment is required for an online order';
@@ -46,7 +43,6 @@ export const SANDBOX_ALREADY_PAID = 'This payment order has already been paid';
 export const USER_NOT_FOUND = 'User not found';
 const REFUND_NOTE = ' Your payment was not used and will be refunded.';
 const CURRENCY = 'INR' as const;
-const MAX_AMOUNT = 1_000_000_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 function withRefundNote(msg: string): string {
@@ -61,89 +57,6 @@ function isRefundable(err: unknown): err is HttpError {
   return err.statusCode === 400 && err.message === CART_EMPTY;
 }
 
-export function outOfStockMessage(line: PricedLine, left: number): string {
-  return left <= 0
-    ? `Sorry, ${line.productTitle} is out of stock`
-    : `Sorry, ${line.productTitle} is out of stock for ${line.quantity}: only ${left} left`;
-}
-
-const money = (name: string) =>
-  z.number({ error: `${name} must be a whole number of rupees` }).int(`${name} must be a whole number of rupees`).min(0).max(MAX_AMOUNT);
-
-/** Required text: trimmed, 'Please fill {fieldName}' when blank (the checkout form's wording). */
-const filled = (fieldName: string, max: number) =>
-  z
-    .string({ error: `Please fill ${fieldName}` })
-    .trim()
-    .min(1, `Please fill ${fieldName}`)
-    .max(max, `${fieldName} must be at most ${max} characters`);
-
-const providerId = (name: string) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100).regex(/^[A-Za-z0-9_-]+$/, `${name} is not valid`);
-
-const createPaymentOrderBody = z.object({
-  amount: money('amount'),
-  currency: z.literal(CURRENCY, { error: 'currency must be INR' }).default(CURRENCY),
-  userId: z.string().optional(),
-});
-
-const verifyBody = z.object({
-  razorpay_order_id: providerId('razorpay_order_id'),
-  razorpay_payment_id: providerId('razorpay_payment_id'),
-  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).trim().min(1).max(200),
-});
-
-const sandboxPayBody = z.object({ razorpay_order_id: providerId('razorpay_order_id') });
-
-/** Spec §3's order payload. `products` and `date` are read from the cart and the clock instead. */
-const createOrderBody = z.object({
-  name: filled('Full Name', 120),
-  phoneNumber: filled('Phone Number', 30),
-  address: filled('Street address', 400),
-  pincode: filled('ZIP Code', 20),
-  email: filled('Email Address', 254),
-  amount: money('amount'),
-  subtotal: money('subtotal').optional(),
-  tax: money('tax').optional(),
-  paymentType: z.enum(['COD', 'Online'], { error: 'paymentType must be COD or Online' }),
-  paymentId: z.string().trim().max(100).optional(),
-  razorpayOrderId: z.string().trim().max(100).optional(),
-  razorpaySignature: z.string().trim().max(200).optional(),
-  userid: z.string().optional(),
-  userId: z.string().optional(),
-  products: z.array(z.unknown()).max(1000).optional(),
-  date: z.string().max(100).optional(),
-  /** The billing form's address parts, remembered for the shopper's next checkout (decisions §6). */
-  billingAddress: z
-    .object({
-      country: filled('Country', 100),
-      streetAddressLine1: filled('Street address', 200),
-      streetAddressLine2: z.string({ error: 'Street address line 2 must be text' }).trim().max(200, 'Street address line 2 must be at most 200 characters').default(''),
-      city: filled('City', 100),
-      state: filled('State', 100),
-      zipCode: filled('ZIP Code', 20),
-    })
-    .optional(),
-});
-
-const billingDefaultsSchema = z.strictObject({
-  fullName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  country: z.string(),
-  streetAddressLine1: z.string(),
-  streetAddressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-});
-
-function assertStockFor(lines: readonly PricedLine[]): void {
-  for (const line of lines) {
-    if (line.quantity > line.countInStock) throw conflict(outOfStockMessage(line, line.countInStock));
-  }
-}
-
 async function openProviderOrder(provider: PaymentProvider, amount: number, receipt: string, log: FastifyBaseLogger) {
   try {
     return await provider.createOrder({ amountPaise: rupeesToPaise(amount), currency: CURRENCY, receipt });
@@ -154,10 +67,6 @@ async function openProviderOrder(provider: PaymentProvider, amount: number, rece
     }
     throw err;
   }
-}
-
-export function codCeilingMessage(ceiling: number): string {
-  return `Cash on Delivery is available for orders up to ₹${ceiling.toLocaleString('en-IN')}. Please pay online.`;
 }
 
 export const orderRoutes: RoutePlugin = async (app) => {
@@ -195,8 +104,8 @@ export const orderRoutes: RoutePlugin = async (app) => {
       const lines = await pricedCart(app.db, userId);
       if (lines.length === 0) throw badRequest(CART_EMPTY);
       const totals = computeTotals(lines);
-      if (request.body.amount !== totals.total) throw conflict(AMOUNT_MISMATCH, { amount: totals.total });
-      assertStockFor(lines);
+      assertAmountMatches({ amount: request.body.amount }, totals);
+      assertLinesInStock(lines);
       const order = await openProviderOrder(provider, totals.total, `cart-${userId}-${Date.now()}`, request.log);
       await insertPaymentOrder(app.db, {
         provider: provider.name,
@@ -212,7 +121,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/orders/verify-payment',
     {
-      schema: { body: verifyBody, response: { 200: verifyPaymentResponseSchema } },
+      schema: { body: verifyPaymentBody, response: { 200: verifyPaymentResponseSchema } },
       onRequest: app.authenticate,
       preValidation: ownDataOnly,
     },
@@ -278,14 +187,8 @@ export const orderRoutes: RoutePlugin = async (app) => {
           const lines = await takeCart(trx, userId);
           if (lines.length === 0) throw badRequest(CART_EMPTY);
           const totals = computeTotals(lines);
-          if (!online && totals.total > app.config.limits.codCeiling) throw badRequest(codCeilingMessage(app.config.limits.codCeiling));
-          if (
-            body.amount !== totals.total ||
-            (body.subtotal !== undefined && body.subtotal !== totals.subtotal) ||
-            (body.tax !== undefined && body.tax !== totals.tax)
-          ) {
-            throw conflict(AMOUNT_MISMATCH, { amount: totals.total, subtotal: totals.subtotal, tax: totals.tax });
-          }
+          if (!online) assertCodAllowed(totals.total, app.config.limits.codCeiling);
+          assertAmountMatches(body, totals);
 
           let paymentOrderId: string | null = null;
           if (payment) {
@@ -304,13 +207,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
             paymentOrderId = paymentOrder.provider_order_id;
           }
 
-          // Lines are sorted by product id, so concurrent orders lock products in the same order.
-          for (const line of lines) {
-            if (!(await decrementStock(trx, line.productId, line.quantity))) {
-              const left = await stockOf(trx, line.productId);
-              throw conflict(outOfStockMessage(line, left));
-            }
-          }
+          await takeStock(trx, lines);
 
           if (body.billingAddress) await rememberAddress(trx, userId, body.billingAddress);
           return insertOrder(trx, {
@@ -365,8 +262,8 @@ export const orderRoutes: RoutePlugin = async (app) => {
     '/api/orders',
     {
       schema: {
-        querystring: z.object({ userid: idParam('userid').optional(), userId: idParam('userId').optional() }),
-        response: { 200: z.array(orderSchema) },
+        querystring: ordersQuery,
+        response: { 200: orderListSchema },
       },
       onRequest: app.authenticate,
       preValidation: ownDataOnly,

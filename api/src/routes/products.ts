@@ -1,41 +1,26 @@
 // Product reads (spec section 7, "Catalogue"): lists by category, sub-category, price and rating,
 // featured, one product, and search. Every list honours `location`; every filter runs in SQL, so
 // pages are full and totals count only matches.
-import { z } from 'zod';
+import {
+  byCatIdQuery,
+  byCatNameQuery,
+  byPriceQuery,
+  byRatingQuery,
+  bySubCatIdQuery,
+  featuredQuery,
+  productListSchema,
+  productPageSchema,
+  productParams,
+  productSchema,
+  productsQuery,
+  searchQuery,
+} from '@storefront/shared/contract';
+import { MAX_LIST, MAX_SEARCH_RESULTS, PRODUCT_NOT_FOUND } from '@storefront/shared/rules';
 import { notFound } from '../lib/errors';
 import { isId } from '../lib/ids';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { searchTerms } from '../lib/search';
 import { findProductById, listProductPage, listProducts, searchProducts, type ProductFilter } from '../repositories/products';
-import { idParam, locationQuery, pageQuery, productPageSchema, productSchema, queryNumber, requiredQueryNumber } from '../schemas';
-
-export const PRODUCT_NOT_FOUND = 'Product not found';
-/** Featured and search answers are plain arrays; this bounds them. */
-export const MAX_LIST = 100;
-export const MAX_SEARCH_RESULTS = 60;
-const MAX_PRICE = 10_000_000;
-
-const blankIsMissing = (v: unknown) => (v === '' ? undefined : v);
-const optionalId = (name: string) => z.preprocess(blankIsMissing, idParam(name).optional());
-
-const paging = { ...pageQuery, location: locationQuery };
-const categoryIds = { catId: optionalId('catId'), subCatId: optionalId('subCatId') };
-const priceRange = { minPrice: queryNumber('minPrice', 0, MAX_PRICE), maxPrice: queryNumber('maxPrice', 0, MAX_PRICE) };
-
-interface PriceRange {
-  minPrice?: number;
-  maxPrice?: number;
-}
-interface CategoryIds {
-  catId?: string;
-  subCatId?: string;
-}
-const minNotAboveMax = (q: PriceRange) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
-const hasCategory = (q: CategoryIds) => q.catId !== undefined || q.subCatId !== undefined;
-const MIN_ABOVE_MAX = { message: 'minPrice cannot be more than maxPrice', path: ['minPrice'] };
-const CATEGORY_REQUIRED = { message: 'catId or subCatId is required', path: ['catId'] };
-
-const productList = z.array(productSchema);
 
 export const productRoutes: RoutePlugin = async (app) => {
   const page = (filter: ProductFilter, q: { page: number; perPage: number }) =>
@@ -46,9 +31,7 @@ export const productRoutes: RoutePlugin = async (app) => {
     '/api/products',
     {
       schema: {
-        querystring: z
-          .object({ ...paging, ...categoryIds, ...priceRange, rating: queryNumber('rating', 0, 5) })
-          .refine(minNotAboveMax, MIN_ABOVE_MAX),
+        querystring: productsQuery,
         response: { 200: productPageSchema },
       },
     },
@@ -68,14 +51,14 @@ export const productRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/products/featured',
-    { schema: { querystring: z.object({ location: locationQuery }), response: { 200: productList } } },
+    { schema: { querystring: featuredQuery, response: { 200: productListSchema } } },
     async ({ query: q }) => listProducts(app.db, { featured: true, location: q.location }, MAX_LIST),
   );
 
   app.get(
     '/api/products/catId',
     {
-      schema: { querystring: z.object({ ...paging, catId: idParam('catId') }), response: { 200: productPageSchema } },
+      schema: { querystring: byCatIdQuery, response: { 200: productPageSchema } },
     },
     async ({ query: q }) => page({ location: q.location, catId: q.catId }, q),
   );
@@ -84,14 +67,7 @@ export const productRoutes: RoutePlugin = async (app) => {
     '/api/products/catName',
     {
       schema: {
-        querystring: z.object({
-          ...paging,
-          catName: z
-            .string({ error: 'catName is required' })
-            .trim()
-            .min(1, 'catName is required')
-            .max(100, 'catName must be at most 100 characters'),
-        }),
+        querystring: byCatNameQuery,
         response: { 200: productPageSchema },
       },
     },
@@ -102,7 +78,7 @@ export const productRoutes: RoutePlugin = async (app) => {
     '/api/products/subCatId',
     {
       schema: {
-        querystring: z.object({ ...paging, subCatId: idParam('subCatId') }),
+        querystring: bySubCatIdQuery,
         response: { 200: productPageSchema },
       },
     },
@@ -114,10 +90,7 @@ export const productRoutes: RoutePlugin = async (app) => {
     '/api/products/fiterByPrice',
     {
       schema: {
-        querystring: z
-          .object({ ...paging, ...categoryIds, ...priceRange })
-          .refine(hasCategory, CATEGORY_REQUIRED)
-          .refine(minNotAboveMax, MIN_ABOVE_MAX),
+        querystring: byPriceQuery,
         response: { 200: productPageSchema },
       },
     },
@@ -133,9 +106,7 @@ export const productRoutes: RoutePlugin = async (app) => {
     '/api/products/rating',
     {
       schema: {
-        querystring: z
-          .object({ ...paging, ...categoryIds, rating: requiredQueryNumber('rating', 0, 5) })
-          .refine(hasCategory, CATEGORY_REQUIRED),
+        querystring: byRatingQuery,
         response: { 200: productPageSchema },
       },
     },
@@ -145,7 +116,7 @@ export const productRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/products/:id',
-    { schema: { params: z.object({ id: z.string() }), response: { 200: productSchema } } },
+    { schema: { params: productParams, response: { 200: productSchema } } },
     async (request) => {
       const { id } = request.params;
       const product = isId(id) ? await findProductById(app.db, id) : undefined;
@@ -158,15 +129,8 @@ export const productRoutes: RoutePlugin = async (app) => {
     '/api/search',
     {
       schema: {
-        querystring: z.object({
-          q: z
-            .string({ error: 'q is required: type something to search for' })
-            .trim()
-            .min(1, 'q is required: type something to search for')
-            .max(200, 'q must be at most 200 characters'),
-          location: locationQuery,
-        }),
-        response: { 200: productList },
+        querystring: searchQuery,
+        response: { 200: productListSchema },
       },
     },
     async ({ query: q }) =>

@@ -4,7 +4,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import {
+  changePasswordBody,
+  passwordChangedSchema,
+  profileSchema,
+  updateProfileBody,
+  uploadedSchema,
+  uploadRecordListSchema,
+  uploadsDeletedSchema,
+  userIdParams,
+} from '@storefront/shared/contract';
+import { PASSWORD_CHANGED, passwordProblem } from '@storefront/shared/rules';
 import type { UsersTable } from '../db/schema';
 import { currentUser, OWN_DATA_ONLY, ownDataOnly } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError } from '../lib/errors';
@@ -16,37 +26,17 @@ import { reencodeUpload, type EncodedVariant } from '../lib/images';
 import { createImageStorage, detectImageKind } from '../lib/storage';
 import { S3Error } from '../lib/s3';
 import { adoptUploads, addPendingUploads, countPendingUploads, listPendingUploads, takePendingUploads } from '../repositories/uploads';
-import { findUserById } from '../repositories/users';
-import { passwordProblem } from '../lib/password-rules';
-import { MIN_PASSWORD, phone } from './account';
+import { findUserById, toProfile } from '../repositories/users';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 5;
 export const MAX_PENDING_UPLOADS = 20;
-export const MAX_PROFILE_IMAGES = 10;
 export const USER_UPDATED = 'user updated';
 export const WRONG_OLD_PASSWORD = 'Your old password is not correct';
 export const NOT_AN_IMAGE = 'Please select a valid JPG or PNG image file.';
 export const EMAIL_FIXED = 'Your e-mail address cannot be changed';
 export const IMAGES_NOT_UPLOADED = 'Please upload the images first';
 export const UPLOAD_MALFORMED = 'The upload could not be read: send the images as multipart/form-data in the field "images".';
-
-const profileSchema = z.strictObject({
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  images: z.array(z.string()),
-  isAdmin: z.boolean(),
-});
-const uploadRecordSchema = z.strictObject({ id: z.string(), _id: z.string(), images: z.array(z.string()), userId: z.string() });
-
-function toProfile(u: UsersTable) {
-  return { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone, images: parseList(u.images), isAdmin: u.is_admin === 1 };
-}
-
-const userIdParams = z.object({ userId: z.string().max(64, 'userId is not valid') });
 
 /** A profile path names its shopper: only the token's own id is allowed. */
 function selfOnly(request: FastifyRequest, userId: string): string {
@@ -87,16 +77,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         params: userIdParams,
-        body: z.object({
-          name: z.string({ error: 'Please fill all the details' }).trim().min(1, 'Please fill all the details').max(100, 'Name is too long'),
-          email: z.string().trim().max(254).optional(),
-          phone: phone('Please fill all the details'),
-          images: z
-            .array(z.string().max(500), { error: 'Please fill all the details' })
-            .min(1, 'Please fill all the details')
-            .max(MAX_PROFILE_IMAGES, `At most ${MAX_PROFILE_IMAGES} images`),
-          // isAdmin may come along (the spec's payload) and is ignored: nobody makes themselves admin.
-        }),
+        body: updateProfileBody,
         response: { 200: profileSchema },
       },
       onRequest: app.authenticate,
@@ -135,16 +116,8 @@ export const profileRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         params: userIdParams,
-        body: z.object({
-          password: z.string({ error: 'Please fill all the details' }).min(1, 'Please fill all the details').max(200, 'Password is too long'),
-          newPass: z
-            .string({ error: 'Please fill all the details' })
-            .min(1, 'Please fill all the details')
-            .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
-            .max(200, 'Password is too long'),
-          // name, email, phone and images come along in the spec's payload; this call changes only the password.
-        }),
-        response: { 200: z.strictObject({ error: z.literal(false), msg: z.string(), token: z.string() }) },
+        body: changePasswordBody,
+        response: { 200: passwordChangedSchema },
       },
       onRequest: app.authenticate,
     },
@@ -164,13 +137,13 @@ export const profileRoutes: RoutePlugin = async (app) => {
         .executeTakeFirstOrThrow();
       const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds, Number(changed.session_version));
       reply.header('cache-control', 'no-store');
-      return { error: false as const, msg: 'Password changed successfully', token };
+      return { error: false as const, msg: PASSWORD_CHANGED, token };
     },
   );
 
   app.post(
     '/api/user/upload',
-    { schema: { response: { 201: z.strictObject({ images: z.array(z.string()) }) } }, onRequest: app.authenticate },
+    { schema: { response: { 201: uploadedSchema } }, onRequest: app.authenticate },
     async (request, reply) => {
       const me = currentUser(request).id;
       if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "images"');
@@ -230,7 +203,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/imageUpload',
-    { schema: { response: { 200: z.array(uploadRecordSchema) } }, onRequest: app.authenticate, preValidation: ownDataOnly },
+    { schema: { response: { 200: uploadRecordListSchema } }, onRequest: app.authenticate, preValidation: ownDataOnly },
     async (request) => {
       const me = currentUser(request).id;
       return (await listPendingUploads(app.db, me)).map((u) => ({ id: u.id, _id: u.id, images: [u.path], userId: me }));
@@ -240,7 +213,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
   app.delete(
     '/api/imageUpload/deleteAllImages',
     {
-      schema: { response: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int() }) } },
+      schema: { response: { 200: uploadsDeletedSchema } },
       onRequest: app.authenticate,
       preValidation: ownDataOnly,
     },

@@ -3,7 +3,8 @@
 // One review per shopper and product (a second replaces the first and says so), a 'Verified
 // purchase' mark for shoppers who ordered the product, and a per-shopper hourly limit. The
 // product's rating and review count change in the same transaction as the new review.
-import { z } from 'zod';
+import { addedReviewSchema, addReviewBody, reviewListSchema, reviewsQuery } from '@storefront/shared/contract';
+import { PRODUCT_NOT_FOUND } from '@storefront/shared/rules';
 import { currentUser } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -12,61 +13,18 @@ import { lockProduct, productExists, refreshProductRating } from '../repositorie
 import { withLock } from '../lib/locks';
 import { takeRate, waitMinutes } from '../lib/rate-limit';
 import { findOwnReview, hasOrdered, insertReview, latestReviewTime, listReviews, replaceReview, toReviewJson } from '../repositories/reviews';
-import { idParam, reviewSchema } from '../schemas';
-import { PRODUCT_NOT_FOUND } from './products';
 
-export const REVIEW_EMPTY = 'Please add a Review';
-export const REVIEW_MAX_LENGTH = 2000;
-const RATING_RULE = 'customerRating must be between 0.5 and 5, in half stars';
-export const DEFAULT_REVIEW_RATING = 1;
 export const REVIEW_ADDED = 'Thank you for your review!';
 export const REVIEW_REPLACED = 'Your earlier review of this product was replaced by this one.';
 const HOUR_MS = 60 * 60 * 1000;
-
-const addedReviewSchema = reviewSchema.extend({ replaced: z.boolean(), msg: z.string() });
-
-/** Drops control characters other than tab and line breaks (PostgreSQL cannot store NUL at all). */
-function withoutControlChars(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    const control = code < 32 || code === 127;
-    if (!control || ch === '\t' || ch === '\n' || ch === '\r') out += ch;
-  }
-  return out;
-}
-
-const addReviewBody = z.object({
-  productId: idParam('productId'),
-  review: z
-    .string({ error: REVIEW_EMPTY })
-    .transform((text) => withoutControlChars(text).replace(/\r\n?/g, '\n').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, REVIEW_EMPTY)
-        .max(REVIEW_MAX_LENGTH, `The review must be at most ${REVIEW_MAX_LENGTH} characters`),
-    ),
-  customerRating: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? DEFAULT_REVIEW_RATING : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: RATING_RULE })
-      .min(0.5, RATING_RULE)
-      .max(5, RATING_RULE)
-      .refine((n) => Number.isInteger(n * 2), RATING_RULE),
-  ),
-  // Sent by the screens, never believed.
-  customerId: z.unknown().optional(),
-  customerName: z.unknown().optional(),
-});
 
 export const reviewRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/productReviews',
     {
       schema: {
-        querystring: z.object({ productId: idParam('productId') }),
-        response: { 200: z.array(reviewSchema) },
+        querystring: reviewsQuery,
+        response: { 200: reviewListSchema },
       },
     },
     async ({ query }) => {

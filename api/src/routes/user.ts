@@ -1,27 +1,15 @@
 // Account and authentication calls (spec section 7). This first part: sign-in.
-import { z } from 'zod';
+import { signInBody, signInSchema } from '@storefront/shared/contract';
 import { HttpError } from '../lib/errors';
-import { parseList } from '../lib/json';
 import { verifyPassword } from '../lib/passwords';
 import { reserveSignIn, signInSucceeded } from '../lib/sign-in-throttle';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
-import { findUserByEmail } from '../repositories/users';
-import { signInSchema } from '../schemas';
+import { findUserByEmail, toAuthUser } from '../repositories/users';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const NOT_VERIFIED = 'Your account is not verified yet. Please verify your email.';
 export const SIGNED_IN = 'User Login Successfully!';
-
-const signInBody = z.object({
-  email: z
-    .string({ error: 'Email cannot be blank!' })
-    .trim()
-    .min(1, 'Email cannot be blank!')
-    .max(254, 'Email is too long')
-    .pipe(z.email('Please enter a valid email address')),
-  password: z.string({ error: 'Password cannot be blank!' }).min(1, 'Password cannot be blank!').max(200, 'Password is too long'),
-});
 
 export const userRoutes: RoutePlugin = async (app) => {
   app.post(
@@ -42,12 +30,7 @@ export const userRoutes: RoutePlugin = async (app) => {
       await signInSucceeded(app.db, { ...caller, slotId: reserved.slotId });
       if (user.is_verified !== 1) throw new HttpError(403, NOT_VERIFIED, { isVerify: false });
       const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds, Number(user.session_version ?? 0));
-      return {
-        error: false as const,
-        token,
-        user: { name: user.name, email: user.email, id: user.id, userId: user.id, images: parseList(user.images) },
-        msg: SIGNED_IN,
-      };
+      return { error: false as const, token, user: toAuthUser(user), msg: SIGNED_IN };
     },
   );
 };

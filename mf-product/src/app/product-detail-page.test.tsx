@@ -6,8 +6,8 @@ import { callsTo, makeProduct, renderWithShop, reply, resetStore, signInShopper,
 import { ProductDetail } from './product-detail-page';
 
 const reviews: Review[] = [
-  { id: 'r1', _id: 'r1', productId: 'p1', customerName: 'Ravi', customerId: 'c1', review: 'Good', customerRating: 4, dateCreated: '2025-01-02T10:00:00.000Z' },
-  { id: 'r2', _id: 'r2', productId: 'p1', customerName: 'Meena', customerId: 'c2', review: 'Superb', customerRating: 5, dateCreated: '2025-02-03T10:00:00.000Z' },
+  { id: 'r1', _id: 'r1', productId: 'p1', customerName: 'Ravi', customerId: 'c1', review: 'Good', customerRating: 4, dateCreated: '2025-01-02T10:00:00.000Z', verifiedPurchase: false },
+  { id: 'r2', _id: 'r2', productId: 'p1', customerName: 'Meena', customerId: 'c2', review: 'Superb', customerRating: 5, dateCreated: '2025-02-03T10:00:00.000Z', verifiedPurchase: false },
 ];
 
 /** Lets pending responses land (a few macrotasks) before asserting that something stays absent. */
@@ -127,7 +127,7 @@ describe('after a review', () => {
       'GET /api/products/p1': () => product,
       'GET /api/productReviews': () => stored,
       'POST /api/productReviews/add': () => {
-        const added: Review = { id: 'r3', _id: 'r3', productId: 'p1', customerName: 'Asha Verma', customerId: 'u1', review: 'Too slow', customerRating: 1, dateCreated: '2025-03-01T10:00:00.000Z' };
+        const added: Review = { id: 'r3', _id: 'r3', productId: 'p1', customerName: 'Asha Verma', customerId: 'u1', review: 'Too slow', customerRating: 1, dateCreated: '2025-03-01T10:00:00.000Z', verifiedPurchase: false };
         stored = [...stored, added];
         product = makeProduct({ rating: 3.5 });
         return added;

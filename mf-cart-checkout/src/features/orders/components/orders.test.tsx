@@ -23,7 +23,7 @@ function order(id: string, over: Partial<Order> = {}): Order {
     paymentType: 'COD',
     status: 'pending',
     products: [
-      { productId: 'pa', productTitle: 'Boat Rockerz 450', image: '/uploads/a.svg', price: 1499, quantity: 1, subTotal: 1499 },
+      { productId: 'pa', productTitle: 'Boat Rockerz 450', image: '/uploads/a.svg', variant: '', price: 1499, quantity: 1, subTotal: 1499 },
       { productId: 'pb', productTitle: 'Cotton Shirt', image: '/uploads/b.svg', variant: 'Size: L', price: 799, quantity: 2, subTotal: 1598 },
     ],
     ...over,

@@ -7,7 +7,7 @@ import { useProductReviews } from '../hooks/use-product-reviews';
 import { ReviewsPanel } from './reviews-panel';
 
 const review = (id: string, name: string, date: string, text: string, rating = 4): Review => ({
-  id, _id: id, productId: 'p1', customerName: name, customerId: `c-${id}`, review: text, customerRating: rating, dateCreated: date,
+  id, _id: id, productId: 'p1', customerName: name, customerId: `c-${id}`, review: text, customerRating: rating, dateCreated: date, verifiedPurchase: false,
 });
 
 function Panel() {

@@ -1,0 +1,39 @@
+// Stock: how much of a product a cart line may hold, and taking an order's quantities out of
+// stock without ever selling what is not there.
+import { quantityProblem } from '@storefront/shared/rules';
+import type { Db } from '../db/index';
+import { badRequest, conflict } from '../lib/errors';
+import { decrementStock, stockOf } from '../repositories/orders';
+import type { PricedLine } from './pricing';
+
+/** Refuses a quantity the product's stock cannot give (400, with the rule book's words). */
+export function assertQuantityInStock(quantity: number, countInStock: number, extra?: Record<string, unknown>): void {
+  const problem = quantityProblem(quantity, countInStock);
+  if (problem) throw badRequest(problem, extra);
+}
+
+export function outOfStockMessage(line: Pick<PricedLine, 'productTitle' | 'quantity'>, left: number): string {
+  return left <= 0
+    ? `Sorry, ${line.productTitle} is out of stock`
+    : `Sorry, ${line.productTitle} is out of stock for ${line.quantity}: only ${left} left`;
+}
+
+/** Before anybody pays: every line must still be in stock as the catalogue says now. */
+export function assertLinesInStock(lines: readonly PricedLine[]): void {
+  for (const line of lines) {
+    if (line.quantity > line.countInStock) throw conflict(outOfStockMessage(line, line.countInStock));
+  }
+}
+
+/**
+ * Takes every line's quantity out of stock inside the order's transaction; the first line short of
+ * stock refuses the order (409) and the transaction rolls back. Lines are sorted by product id, so
+ * concurrent orders lock products in the same order.
+ */
+export async function takeStock(trx: Db, lines: readonly PricedLine[]): Promise<void> {
+  for (const line of lines) {
+    if (!(await decrementStock(trx, line.productId, line.quantity))) {
+      throw conflict(outOfStockMessage(line, await stockOf(trx, line.productId)));
+    }
+  }
+}

@@ -1,0 +1,120 @@
+// Catalogue calls (spec §7 "Catalogue"): categories, banners, countries, product lists, one
+// product, search. Every list honours `location`; the price and rating filters are checked here.
+import { z } from 'zod';
+import { entity, idParam, locationQuery, pageQuery, queryNumber, requiredQueryNumber } from './common';
+
+// ---- responses --------------------------------------------------------------------------------
+
+export const productSchema = z.strictObject({
+  ...entity,
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  images: z.array(z.string()),
+  price: z.number().int(),
+  oldPrice: z.number().int(),
+  discount: z.number().int(),
+  countInStock: z.number().int(),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  catId: z.string(),
+  catName: z.string(),
+  subCatId: z.string().nullable(),
+  subCat: z.string(),
+  productRam: z.array(z.string()),
+  size: z.array(z.string()),
+  productWeight: z.array(z.string()),
+  location: z.array(z.string()),
+  isFeatured: z.boolean(),
+  dateCreated: z.string(),
+});
+export const productListSchema = z.array(productSchema);
+
+export const productPageSchema = z.strictObject({
+  products: productListSchema,
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totalPosts: z.number().int(),
+});
+
+export const subCategorySchema = z.strictObject({ ...entity, name: z.string(), parentId: z.string() });
+export const categorySchema = z.strictObject({
+  ...entity,
+  name: z.string(),
+  color: z.string(),
+  images: z.array(z.string()),
+  children: z.array(subCategorySchema),
+});
+export const categoryListSchema = z.strictObject({ categoryList: z.array(categorySchema) });
+
+export const bannerSchema = z.strictObject({
+  ...entity,
+  images: z.array(z.string()),
+  catId: z.string(),
+  subCatId: z.string().nullable(),
+});
+export const bannerListSchema = z.array(bannerSchema);
+
+export const countrySchema = z.strictObject({ country: z.string(), iso2: z.string() });
+export const countriesSchema = z.strictObject({ error: z.literal(false), data: z.array(countrySchema) });
+
+// ---- requests ---------------------------------------------------------------------------------
+
+const MAX_PRICE = 10_000_000;
+const blankIsMissing = (v: unknown) => (v === '' ? undefined : v);
+const optionalId = (name: string) => z.preprocess(blankIsMissing, idParam(name).optional());
+
+const paging = { ...pageQuery, location: locationQuery };
+const categoryIds = { catId: optionalId('catId'), subCatId: optionalId('subCatId') };
+const priceRange = { minPrice: queryNumber('minPrice', 0, MAX_PRICE), maxPrice: queryNumber('maxPrice', 0, MAX_PRICE) };
+
+const minNotAboveMax = (q: { minPrice?: number; maxPrice?: number }) =>
+  q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+const hasCategory = (q: { catId?: string; subCatId?: string }) => q.catId !== undefined || q.subCatId !== undefined;
+const MIN_ABOVE_MAX = { message: 'minPrice cannot be more than maxPrice', path: ['minPrice'] };
+const CATEGORY_REQUIRED = { message: 'catId or subCatId is required', path: ['catId'] };
+
+/** GET /api/products: the home list, and the search sidebar's variants (a price range or a rating). */
+export const productsQuery = z
+  .object({ ...paging, ...categoryIds, ...priceRange, rating: queryNumber('rating', 0, 5) })
+  .refine(minNotAboveMax, MIN_ABOVE_MAX);
+
+/** GET /api/products/featured */
+export const featuredQuery = z.object({ location: locationQuery });
+
+/** GET /api/products/catId */
+export const byCatIdQuery = z.object({ ...paging, catId: idParam('catId') });
+
+/** GET /api/products/catName */
+export const byCatNameQuery = z.object({
+  ...paging,
+  catName: z.string({ error: 'catName is required' }).trim().min(1, 'catName is required').max(100, 'catName must be at most 100 characters'),
+});
+
+/** GET /api/products/subCatId */
+export const bySubCatIdQuery = z.object({ ...paging, subCatId: idParam('subCatId') });
+
+/** GET /api/products/fiterByPrice (spelled so by the screens) */
+export const byPriceQuery = z
+  .object({ ...paging, ...categoryIds, ...priceRange })
+  .refine(hasCategory, CATEGORY_REQUIRED)
+  .refine(minNotAboveMax, MIN_ABOVE_MAX);
+
+/** GET /api/products/rating: products rated at least `rating` stars. */
+export const byRatingQuery = z
+  .object({ ...paging, ...categoryIds, rating: requiredQueryNumber('rating', 0, 5) })
+  .refine(hasCategory, CATEGORY_REQUIRED);
+
+/** GET /api/products/:id (an unknown or malformed id is a 404). */
+export const productParams = z.object({ id: z.string() });
+
+/** GET /api/search */
+export const searchQuery = z.object({
+  q: z
+    .string({ error: 'q is required: type something to search for' })
+    .trim()
+    .min(1, 'q is required: type something to search for')
+    .max(200, 'q must be at most 200 characters'),
+  location: locationQuery,
+});

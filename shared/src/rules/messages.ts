@@ -1,0 +1,39 @@
+// The words both sides show: the API answers them, and a screen shows the same words when it
+// refuses the same thing before asking (or when the answer carries no message of its own).
+
+// ---- cart -------------------------------------------------------------------------------------
+export const ITEM_ADDED = 'Item is added in the cart';
+export const ALREADY_IN_CART = 'Product already added in the cart';
+export const ITEM_REMOVED = 'item removed from cart!';
+export const SELECT_QUANTITY = 'Please select a quantity';
+export const STOCK_EXCEEDED = 'The quantity is greater than product count in stock';
+export const OUT_OF_STOCK = 'This product is out of stock';
+export const CART_ITEM_NOT_FOUND = 'Cart item not found';
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+// ---- My List ----------------------------------------------------------------------------------
+export const MY_LIST_ADDED = 'The product added to My List';
+export const ALREADY_IN_MY_LIST = 'Product already added in My List';
+export const MY_LIST_REMOVED = 'item removed from My List!';
+
+// ---- reviews ----------------------------------------------------------------------------------
+export const REVIEW_EMPTY = 'Please add a Review';
+
+// ---- account ----------------------------------------------------------------------------------
+export const EMAIL_BLANK = 'Email cannot be blank!';
+export const PASSWORD_REQUIRED = 'Password cannot be blank!';
+/** Sign-up's checks, in the spec's order and words. */
+export const SIGN_UP_BLANK = {
+  name: 'name can not be blank!',
+  email: 'email can not be blank!',
+  phone: 'phone can not be blank!',
+  password: 'password can not be blank!',
+} as const;
+export const FILL_ALL_DETAILS = 'Please fill all the details';
+export const CONFIRM_PASSWORD = 'Please confirm password';
+export const VERIFY_OTP_FIRST = 'Verify OTP first';
+export const PASSWORD_CHANGED = 'Password changed successfully';
+
+// ---- checkout ---------------------------------------------------------------------------------
+/** An empty required field of the checkout form (spec §5). */
+export const pleaseFill = (fieldName: string) => `Please fill ${fieldName}`;

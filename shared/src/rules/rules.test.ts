@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeTotals,
+  cut,
+  cutLocationLabel,
+  isCommonPassword,
+  isOtp,
+  isReviewRating,
+  lineSubtotal,
+  MIN_PASSWORD,
+  OUT_OF_STOCK,
+  PASSWORD_BLANK,
+  PASSWORD_IS_EMAIL,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  passwordProblem,
+  quantityProblem,
+  SELECT_QUANTITY,
+  STOCK_EXCEEDED,
+  TAX_PERCENT,
+  TAX_RATE,
+  taxOn,
+} from './index';
+
+describe('pricing', () => {
+  it('is 18% tax, one figure', () => {
+    expect(TAX_PERCENT).toBe(18);
+    expect(TAX_RATE).toBe(0.18);
+  });
+
+  it('rounds the tax to the rupee, half up', () => {
+    expect(taxOn(25)).toBe(5);
+    expect(taxOn(24)).toBe(4);
+    expect(taxOn(1)).toBe(0);
+    expect(taxOn(3)).toBe(1);
+    expect(taxOn(2499)).toBe(450);
+  });
+
+  it('prices a line as price times quantity and the order as subtotal plus tax', () => {
+    expect(lineSubtotal(499, 3)).toBe(1497);
+    expect(computeTotals([{ price: 1000, quantity: 2 }, { price: 499, quantity: 1 }])).toEqual({ subtotal: 2499, tax: 450, total: 2949 });
+    expect(computeTotals([{ price: 25, quantity: 1 }])).toEqual({ subtotal: 25, tax: 5, total: 30 });
+    expect(computeTotals([])).toEqual({ subtotal: 0, tax: 0, total: 0 });
+  });
+});
+
+describe('text cuts', () => {
+  it('adds the ellipsis only when something was cut', () => {
+    expect(cut('abc', 3)).toBe('abc');
+    expect(cut('abcd', 3)).toBe('abc…');
+    expect(cut('ab cd', 3)).toBe('ab…');
+    expect(cutLocationLabel('United Kingdom')).toBe('United Kin...');
+  });
+});
+
+describe('codes', () => {
+  it('takes exactly six digits', () => {
+    expect(isOtp('012345')).toBe(true);
+    expect(isOtp('12345')).toBe(false);
+    expect(isOtp('1234567')).toBe(false);
+    expect(isOtp('12a456')).toBe(false);
+  });
+});
+
+describe('passwords', () => {
+  it('says why a password may not be used, in the words the API answers', () => {
+    expect(passwordProblem('      ', 'a@b.in')).toBe(PASSWORD_BLANK);
+    expect(passwordProblem('x'.repeat(MIN_PASSWORD - 1), 'a@b.in')).toBe(PASSWORD_TOO_SHORT);
+    expect(passwordProblem('x'.repeat(201), 'a@b.in')).toBe(PASSWORD_TOO_LONG);
+    expect(passwordProblem(' Shopper@Example.in ', 'shopper@example.in')).toBe(PASSWORD_IS_EMAIL);
+    expect(passwordProblem('Password123', 'a@b.in')).toBe(PASSWORD_TOO_COMMON);
+    expect(passwordProblem('tulsi-garden-42', 'a@b.in')).toBeNull();
+    expect(passwordProblem('tulsi-garden-42', '')).toBeNull();
+  });
+
+  it('knows the common passwords regardless of case and outer spaces', () => {
+    expect(isCommonPassword(' QWERTY123 ')).toBe(true);
+    expect(isCommonPassword('jaihind')).toBe(true);
+    expect(isCommonPassword('tulsi-garden-42')).toBe(false);
+  });
+});
+
+describe('stock', () => {
+  it('refuses what the stock cannot give', () => {
+    expect(quantityProblem(0, 5)).toBe(SELECT_QUANTITY);
+    expect(quantityProblem(1.5, 5)).toBe(SELECT_QUANTITY);
+    expect(quantityProblem(1, 0)).toBe(OUT_OF_STOCK);
+    expect(quantityProblem(6, 5)).toBe(STOCK_EXCEEDED);
+    expect(quantityProblem(5, 5)).toBeNull();
+  });
+});
+
+describe('reviews', () => {
+  it('rates in half stars from 0.5 to 5', () => {
+    expect([0.5, 1, 4.5, 5].every(isReviewRating)).toBe(true);
+    expect([0, 0.25, 5.5, Number.NaN].some(isReviewRating)).toBe(false);
+  });
+});
