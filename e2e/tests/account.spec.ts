@@ -46,12 +46,13 @@ test('sign up -> code -> sign in -> profile with avatar -> change password -> si
     await account.slice.getByLabel('Upload images').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await avatarPng(page) });
     await expect(account.snackbar('Images Uploaded!')).toBeVisible();
     const picture = page.getByRole('img', { name: /profile picture/ });
-    await expect(picture).toHaveAttribute('src', /\/uploads\/u\/[A-Za-z0-9]{24}\.png$/);
+    // Re-encoded by the API: a JPEG (and WebP variants) under a generated name.
+    await expect(picture).toHaveAttribute('src', /\/uploads\/u\/[A-Za-z0-9]{24}-\d+\.jpg$/);
     await account.slice.getByLabel('Name').fill('Meera Rao');
     await page.getByRole('form', { name: 'Edit Profile' }).getByRole('button', { name: 'Save' }).click();
     await expect(account.snackbar('user updated')).toBeVisible();
     await expect(account.userMenu()).toContainText('Meera');
-    await expect(account.userMenu().locator('img')).toHaveAttribute('src', /\/uploads\/u\/.+\.png$/);
+    await expect(account.userMenu().locator('img')).toHaveAttribute('src', /\/uploads\/u\/[A-Za-z0-9]{24}-\d+\.jpg$/);
   });
 
   await test.step('a file that is not an image is refused, whatever its name', async () => {
