@@ -15,6 +15,7 @@ const ANCHOR = Date.UTC(2026, 10, 1, 10, 0, 0);
 const SPAN_MS = 730 * 86_400_000;
 /** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 const SLICE = 500;
+const BATCH = 20_000;
 
 const SERIES = ['Classic', 'Plus', 'Pro', 'Lite', 'Prime', 'Neo', 'Max', 'Air', 'Eco', 'Elite', 'Select', 'Signature', 'Studio', 'Urban', 'Royal', 'Sport'];
 const COLOURS = [
@@ -62,8 +63,8 @@ function halfStep(value: number): number {
 }
 
 /**
- * Adds products until the catalogue holds `total` (nothing when it already does), in one
- * transaction, then refreshes the planner's statistics. Needs the demo data (seed) in place.
+ * Adds products until the catalogue holds `total` (nothing when it already does), then refreshes
+ * the planner's statistics. Needs the demo data (seed) in place.
  */
 export async function growCatalogue(db: Kysely<Database>, dialect: Dialect, total: number): Promise<GrowSummary> {
   const started = Date.now();
@@ -88,67 +89,78 @@ export async function growCatalogue(db: Kysely<Database>, dialect: Dialect, tota
     .execute();
 
   const prng = new Prng(SEED + before);
-  let added = 0;
-  let reviewCount = 0;
-  await db.transaction().execute(async (trx) => {
-    while (before + added < total) {
-      const products: ProductsTable[] = [];
-      const reviews: ReviewsTable[] = [];
-      const size = Math.min(SLICE, total - before - added);
-      for (let i = 0; i < size; i++) {
-        const n = before + added + i;
-        const base = prng.pick(demo);
-        const id = prng.id();
-        const name = `${base.name} ${variantName(n)}`;
-        const price = shopPrice(base.price * (0.7 + prng.next() * 0.7));
-        const oldPrice = Math.max(price + 10, shopPrice(price / (1 - prng.int(5, 60) / 100)));
-        const created = ANCHOR - Math.floor(prng.next() * SPAN_MS);
+  /** `size` new products numbered from `first`, with their reviews. */
+  const slice = (first: number, size: number) => {
+    const products: ProductsTable[] = [];
+    const reviews: ReviewsTable[] = [];
+    for (let i = 0; i < size; i++) {
+      const n = first + i;
+      const base = prng.pick(demo);
+      const id = prng.id();
+      const name = `${base.name} ${variantName(n)}`;
+      const price = shopPrice(base.price * (0.7 + prng.next() * 0.7));
+      const oldPrice = Math.max(price + 10, shopPrice(price / (1 - prng.int(5, 60) / 100)));
+      const created = ANCHOR - Math.floor(prng.next() * SPAN_MS);
 
-        const quality = prng.pick([2.5, 3, 3.5, 4, 4, 4.5, 4.5, 5]);
-        const ratings: number[] = [];
-        for (const reviewer of prng.sample(reviewers, prng.chance(0.08) ? 0 : prng.int(1, 3))) {
-          const rating = halfStep(quality + prng.pick([-1, -0.5, 0, 0, 0.5]));
-          ratings.push(rating);
-          const band = rating <= 2 ? 0 : rating <= 3.5 ? 1 : 2;
-          reviews.push({
-            id: prng.id(),
-            product_id: id,
-            customer_id: reviewer.id,
-            customer_name: reviewer.name,
-            review: prng.pick(REVIEW_TEXTS[band]),
-            customer_rating: rating,
-            date_created: new Date(Math.min(ANCHOR, created + prng.int(1, 90) * 86_400_000)).toISOString(),
-          });
-        }
-
-        products.push({
-          id,
-          name,
-          description: base.description.replace(base.name, name),
-          brand: base.brand,
-          images: base.images,
-          price,
-          old_price: oldPrice,
-          discount: Math.round(((oldPrice - price) / oldPrice) * 100),
-          count_in_stock: prng.chance(0.06) ? 0 : prng.int(1, 400),
-          rating: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 2) / 2 : 0,
-          num_reviews: ratings.length,
-          cat_id: base.cat_id,
-          sub_cat_id: base.sub_cat_id,
-          product_ram: base.product_ram,
-          size: base.size,
-          product_weight: base.product_weight,
-          location: JSON.stringify(prng.chance(0.2) ? prng.pick(LOCATION_SETS) : []),
-          is_featured: prng.chance(0.01) ? 1 : 0,
-          date_created: new Date(created).toISOString(),
+      const quality = prng.pick([2.5, 3, 3.5, 4, 4, 4.5, 4.5, 5]);
+      const ratings: number[] = [];
+      for (const reviewer of prng.sample(reviewers, prng.chance(0.08) ? 0 : prng.int(1, 3))) {
+        const rating = halfStep(quality + prng.pick([-1, -0.5, 0, 0, 0.5]));
+        ratings.push(rating);
+        const band = rating <= 2 ? 0 : rating <= 3.5 ? 1 : 2;
+        reviews.push({
+          id: prng.id(),
+          product_id: id,
+          customer_id: reviewer.id,
+          customer_name: reviewer.name,
+          review: prng.pick(REVIEW_TEXTS[band]),
+          customer_rating: rating,
+          date_created: new Date(Math.min(ANCHOR, created + prng.int(1, 90) * 86_400_000)).toISOString(),
         });
       }
-      await trx.insertInto('products').values(products).execute();
-      for (let i = 0; i < reviews.length; i += SLICE) await trx.insertInto('reviews').values(reviews.slice(i, i + SLICE)).execute();
-      added += size;
-      reviewCount += reviews.length;
+
+      products.push({
+        id,
+        name,
+        description: base.description.replace(base.name, name),
+        brand: base.brand,
+        images: base.images,
+        price,
+        old_price: oldPrice,
+        discount: Math.round(((oldPrice - price) / oldPrice) * 100),
+        count_in_stock: prng.chance(0.06) ? 0 : prng.int(1, 400),
+        rating: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 2) / 2 : 0,
+        num_reviews: ratings.length,
+        cat_id: base.cat_id,
+        sub_cat_id: base.sub_cat_id,
+        product_ram: base.product_ram,
+        size: base.size,
+        product_weight: base.product_weight,
+        location: JSON.stringify(prng.chance(0.2) ? prng.pick(LOCATION_SETS) : []),
+        is_featured: prng.chance(0.01) ? 1 : 0,
+        date_created: new Date(created).toISOString(),
+      });
     }
-  });
+    return { products, reviews };
+  };
+
+  let added = 0;
+  let reviewCount = 0;
+  // One transaction per BATCH products: SQLite's write-ahead log is checkpointed between them
+  // instead of growing to the size of the whole database (a rerun carries on from what is there).
+  while (before + added < total) {
+    const batchEnd = Math.min(total, before + added + BATCH);
+    await db.transaction().execute(async (trx) => {
+      while (before + added < batchEnd) {
+        const size = Math.min(SLICE, batchEnd - before - added);
+        const { products, reviews } = slice(before + added, size);
+        await trx.insertInto('products').values(products).execute();
+        for (let i = 0; i < reviews.length; i += SLICE) await trx.insertInto('reviews').values(reviews.slice(i, i + SLICE)).execute();
+        added += size;
+        reviewCount += reviews.length;
+      }
+    });
+  }
 
   // Fresh statistics, so both planners pick the listing indexes for a catalogue of this size (and
   // PostgreSQL's visibility map lets those index scans skip the table).
