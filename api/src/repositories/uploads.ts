@@ -1,5 +1,7 @@
 // Uploads a shopper made that no profile uses yet (the spec's imageUpload records). Saving the
 // profile adopts the ones it uses; the rest are dropped on account load and after a save.
+import type { z } from 'zod';
+import type { uploadRecordSchema } from '@storefront/shared/contract';
 import type { Db } from '../db/index';
 import { newId } from '../lib/ids';
 
@@ -7,6 +9,11 @@ export interface PendingUpload {
   id: string;
   path: string;
   created_at: string;
+}
+
+/** An upload as GET /api/imageUpload answers it (the spec's record: one picture per record). */
+export function toUploadRecord(u: PendingUpload, userId: string): z.infer<typeof uploadRecordSchema> {
+  return { id: u.id, _id: u.id, images: [u.path], userId };
 }
 
 export async function listPendingUploads(db: Db, userId: string): Promise<PendingUpload[]> {

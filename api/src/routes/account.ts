@@ -2,7 +2,6 @@
 // decisions §2 and §3). Sign-in itself lives in user.ts. The code never appears in an answer: it
 // travels by e-mail only.
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import {
   authConfigSchema,
   emailBody,
@@ -24,14 +23,23 @@ import type { OtpPurpose } from '../db/schema';
 import { checkCode, checkFailureMessage, consumeResetToken, issueCode, issueResetToken, OTP_TTL_MS } from '../domain/codes';
 import { conflict, forbidden, HttpError } from '../lib/errors';
 import { verifyGoogleIdToken } from '../lib/google';
-import { newId } from '../lib/ids';
-import { parseList, toListText } from '../lib/json';
 import { codeEmail, createMailer } from '../lib/mailer';
 import { hashPassword } from '../lib/passwords';
 import { takeRate, waitMinutes, type RateKind } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
-import { findUserByEmail, findUserById, toAuthUser } from '../repositories/users';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertGoogleUser,
+  insertUnverifiedUser,
+  linkGoogle,
+  markVerified,
+  phoneOwnerId,
+  resetPassword,
+  toAuthUser,
+} from '../repositories/users';
 import { SIGNED_IN } from './user';
 
 export const SIGNED_UP = 'User registered successfully! Please check your e-mail for the OTP.';
@@ -88,9 +96,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     if (!user || (expectedUserId !== undefined && user.id !== expectedUserId)) {
       throw new HttpError(400, checkFailureMessage({ ok: false, reason: 'wrong', triesLeft: 0 }), NOT_SUCCESS);
     }
-    if (user.is_verified !== 1) {
-      await app.db.updateTable('users').set({ is_verified: 1, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-    }
+    if (user.is_verified !== 1) await markVerified(app.db, user.id);
     return { success: true as const, message: OTP_VERIFIED };
   }
 
@@ -112,27 +118,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
       // Counted before anything is looked up, so nobody can ask which e-mails have accounts without limit.
       await limitAddress(request, 'signup', FAILED);
       if (await findUserByEmail(app.db, address)) throw conflict(EMAIL_TAKEN, FAILED);
-      const phoneOwner = await app.db.selectFrom('users').select('id').where('phone', '=', phoneNo).executeTakeFirst();
-      if (phoneOwner) throw conflict(PHONE_TAKEN, FAILED);
-      const now = new Date().toISOString();
-      const inserted = await app.db
-        .insertInto('users')
-        .values({
-          id: newId(),
-          name,
-          email: address,
-          phone: phoneNo,
-          password_hash: await hashPassword(password),
-          images: '[]',
-          is_admin: 0,
-          is_verified: 0,
-          google_sub: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      if (await phoneOwnerId(app.db, phoneNo)) throw conflict(PHONE_TAKEN, FAILED);
+      const inserted = await insertUnverifiedUser(app.db, { name, email: address, phone: phoneNo, passwordHash: await hashPassword(password) });
       // Two sign-ups with one e-mail at the same moment: the unique key lets one through.
       if (!inserted) throw conflict(EMAIL_TAKEN, FAILED);
       await sendCode(request, address, 'verify', { name }, FAILED);
@@ -229,14 +216,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     const passwordHash = await hashPassword(password);
     await app.db.transaction().execute(async (trx) => {
       if (!(await consumeResetToken(trx, address, token))) throw forbidden(RESET_TOKEN_INVALID, extra);
-      const res = await trx
-        .updateTable('users')
-        // The code reached this inbox, so the address is verified too.
-        // Every earlier session ends: tokens of the old version are refused.
-        .set({ password_hash: passwordHash, is_verified: 1, session_version: sql<number>`session_version + 1`, updated_at: new Date().toISOString() })
-        .where('email', '=', address)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw forbidden(RESET_TOKEN_INVALID, extra);
+      if (!(await resetPassword(trx, address, passwordHash))) throw forbidden(RESET_TOKEN_INVALID, extra);
     });
   }
 
@@ -296,46 +276,18 @@ export const accountRoutes: RoutePlugin = async (app) => {
       if (!identity) throw new HttpError(400, GOOGLE_TOKEN_INVALID);
       if (!identity.emailVerified) throw new HttpError(400, GOOGLE_EMAIL_UNVERIFIED);
 
-      const now = new Date().toISOString();
-      let user = await app.db.selectFrom('users').selectAll().where('google_sub', '=', identity.sub).executeTakeFirst();
+      let user = await findUserByGoogleSub(app.db, identity.sub);
       if (!user) {
         const byEmail = await findUserByEmail(app.db, identity.email);
         if (byEmail) {
           if (byEmail.google_sub && byEmail.google_sub !== identity.sub) {
             throw conflict('This e-mail is linked to another Google account.');
           }
-          // Google vouches for the address, so the existing account is linked (and verified).
-          const images = parseList(byEmail.images);
-          await app.db
-            .updateTable('users')
-            .set({
-              google_sub: identity.sub,
-              is_verified: 1,
-              images: images.length === 0 && identity.picture ? toListText([identity.picture]) : byEmail.images,
-              updated_at: now,
-            })
-            .where('id', '=', byEmail.id)
-            .execute();
+          await linkGoogle(app.db, byEmail, identity);
         } else {
-          await app.db
-            .insertInto('users')
-            .values({
-              id: newId(),
-              name: identity.name,
-              email: identity.email,
-              phone: '',
-              password_hash: null,
-              images: toListText(identity.picture ? [identity.picture] : []),
-              is_admin: 0,
-              is_verified: 1,
-              google_sub: identity.sub,
-              created_at: now,
-              updated_at: now,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
+          await insertGoogleUser(app.db, identity);
         }
-        user = await app.db.selectFrom('users').selectAll().where('google_sub', '=', identity.sub).executeTakeFirst();
+        user = await findUserByGoogleSub(app.db, identity.sub);
         if (!user) throw conflict('This e-mail is linked to another account. Please try again.');
       }
       const fresh = (await findUserById(app.db, user.id)) ?? user;

@@ -13,6 +13,7 @@ import { currentUser, OWN_DATA_ONLY, ownDataOnly } from '../lib/auth';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { addToMyList, deleteMyListEntry, findMyListEntry, listMyList } from '../repositories/my-list';
+import { productExists } from '../repositories/products';
 
 const NOT_IN_MY_LIST = 'This item is not in My List';
 
@@ -49,8 +50,7 @@ export const myListRoutes: RoutePlugin = async (app) => {
       if (request.validationError) throw new HttpError(400, request.validationError.message, { status: false });
       const me = currentUser(request).id;
       const { productId } = request.body;
-      const product = await app.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
-      if (!product) throw notFound(PRODUCT_NOT_FOUND, { status: false });
+      if (!(await productExists(app.db, productId))) throw notFound(PRODUCT_NOT_FOUND, { status: false });
       if (!(await addToMyList(app.db, me, productId))) throw new HttpError(409, ALREADY_IN_MY_LIST, { status: false });
       return reply.code(201).send({ status: true as const, msg: MY_LIST_ADDED });
     },

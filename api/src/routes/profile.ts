@@ -3,7 +3,6 @@
 // /api/imageUpload/deleteAllImages). Identity from the token only; another shopper's id is a 403.
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import {
   changePasswordBody,
   passwordChangedSchema,
@@ -18,15 +17,15 @@ import { PASSWORD_CHANGED, passwordProblem } from '@storefront/shared/rules';
 import type { UsersTable } from '../db/schema';
 import { currentUser, OWN_DATA_ONLY, ownDataOnly } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError } from '../lib/errors';
-import { parseList, toListText } from '../lib/json';
+import { parseList } from '../lib/json';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
 import { reencodeUpload, type EncodedVariant } from '../lib/images';
 import { createImageStorage, detectImageKind } from '../lib/storage';
 import { S3Error } from '../lib/s3';
-import { adoptUploads, addPendingUploads, countPendingUploads, listPendingUploads, takePendingUploads } from '../repositories/uploads';
-import { findUserById, toProfile } from '../repositories/users';
+import { adoptUploads, addPendingUploads, countPendingUploads, listPendingUploads, takePendingUploads, toUploadRecord } from '../repositories/uploads';
+import { changePassword, findUserById, phoneOwnerId, toProfile, updateProfile } from '../repositories/users';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 5;
@@ -92,15 +91,10 @@ export const profileRoutes: RoutePlugin = async (app) => {
       const wanted = [...new Set(images)];
       if (wanted.some((p) => !current.includes(p) && !pending.includes(p))) throw badRequest(IMAGES_NOT_UPLOADED);
 
-      const phoneOwner = await app.db.selectFrom('users').select('id').where('phone', '=', phoneNo).where('id', '!=', user.id).executeTakeFirst();
-      if (phoneOwner) throw conflict('This phone number is already used by another account');
+      if (await phoneOwnerId(app.db, phoneNo, user.id)) throw conflict('This phone number is already used by another account');
 
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ name, phone: phoneNo, images: toListText(wanted), updated_at: new Date().toISOString() })
-          .where('id', '=', user.id)
-          .execute();
+        await updateProfile(trx, user.id, { name, phone: phoneNo, images: wanted });
         await adoptUploads(trx, user.id, wanted);
       });
       // Pictures the profile stopped using go away with their files.
@@ -129,13 +123,8 @@ export const profileRoutes: RoutePlugin = async (app) => {
       const weak = passwordProblem(newPass, user.email);
       if (weak) throw badRequest(weak);
       // Every earlier session ends (on every device); this one goes on with a fresh token.
-      const changed = await app.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(newPass), session_version: sql<number>`session_version + 1`, updated_at: new Date().toISOString() })
-        .where('id', '=', user.id)
-        .returning('session_version')
-        .executeTakeFirstOrThrow();
-      const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds, Number(changed.session_version));
+      const sessionVersion = await changePassword(app.db, user.id, await hashPassword(newPass));
+      const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds, sessionVersion);
       reply.header('cache-control', 'no-store');
       return { error: false as const, msg: PASSWORD_CHANGED, token };
     },
@@ -206,7 +195,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
     { schema: { response: { 200: uploadRecordListSchema } }, onRequest: app.authenticate, preValidation: ownDataOnly },
     async (request) => {
       const me = currentUser(request).id;
-      return (await listPendingUploads(app.db, me)).map((u) => ({ id: u.id, _id: u.id, images: [u.path], userId: me }));
+      return (await listPendingUploads(app.db, me)).map((u) => toUploadRecord(u, me));
     },
   );
 
