@@ -77,6 +77,9 @@ test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel
     await expect(panel).toHaveCount(0);
     await bottomBar(page).getByRole('button', { name: 'Filters' }).click();
     await expect(panel).toBeVisible();
+    // Once the panel has slid in, with the slider in view.
+    await expect(panel).toHaveCSS('transform', 'none');
+    await panel.getByRole('slider', { name: 'Minimum price' }).scrollIntoViewIfNeeded();
     const handles = await listing.priceHandles(panel);
     expect(handles).toHaveLength(2);
     for (const h of handles) {

@@ -164,8 +164,9 @@ test('a new shopper signs up, verifies the e-mailed code, signs in, picks a loca
     await expect(cod).toContainText(email);
     await cod.getByRole('button', { name: 'View Products' }).click();
     await expect(cod.getByRole('listitem')).toHaveCount(2);
-    await expect(cod.getByRole('listitem').filter({ hasText: a.name })).toContainText(`× 2${inr(a.price * 2)}`);
-    await expect(cod.getByRole('listitem').filter({ hasText: b.name })).toContainText(`× 3${inr(b.price * 3)}`);
+    // Each line with the option picked (decisions §6) between its quantity and its subtotal.
+    await expect(cod.getByRole('listitem').filter({ hasText: a.name })).toContainText(`× 2RAM: ${a.productRam[0]}${inr(a.price * 2)}`);
+    await expect(cod.getByRole('listitem').filter({ hasText: b.name })).toContainText(`× 3Weight: ${b.productWeight.at(-1)}${inr(b.price * 3)}`);
     // Only one order is expanded at a time.
     await paid.getByRole('button', { name: 'View Products' }).click();
     await expect(cod.getByRole('button', { name: 'View Products' })).toBeVisible();
