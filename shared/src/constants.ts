@@ -1,7 +1,7 @@
 // Business constants and limits of spec section 9 (and the timings kept by decisions section 4).
-// Screens import these; no magic numbers in the slices.
+// Screens import these; no magic numbers in the slices. The rules the API keeps too (tax, text
+// cuts, page sizes, code and password lengths) live in ./rules.
 
-export const TAX_RATE = 0.18;
 export const CURRENCY = 'INR';
 export const SHIPPING_LABEL = 'Free';
 
@@ -26,9 +26,6 @@ export const SLIDES = {
   homeGroup: 3,
 } as const;
 
-export const PAGE_SIZES = [10, 20, 30, 40, 50, 60] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const HOME_LIST = { page: 1, perPage: 16 } as const;
 export const LAYOUT_COLUMNS = [1, 3, 4] as const;
 export const DEFAULT_LAYOUT_COLUMNS = 4;
 
@@ -37,13 +34,6 @@ export const RATING_FILTER_VALUES = [5, 4, 3, 2, 1] as const;
 export const CARD_RATING = { max: 5, precision: 0.5 } as const;
 export const REVIEW_RATING = { default: 1, step: 0.5 } as const;
 
-export const TEXT_CUTS = {
-  cardName: 20,
-  checkoutTitle: 20,
-  cartTitle: 30,
-  searchSuggestion: 50,
-  locationLabel: 10,
-} as const;
 export const TOP_NAV_CATEGORIES = 7;
 
 export const TIMINGS = {
@@ -60,8 +50,6 @@ export const TIMINGS = {
 
 export const SCROLL = { fixedHeaderAfter: 100, goToTopAfter: 500, reviewsAt: 550 } as const;
 
-export const OTP_LENGTH = 6;
-export const MIN_NEW_PASSWORD = 6;
 export const DEFAULT_LOCATION = 'All';
 export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, cut, cutCardName, cutLocationLabel, datePart, formatINR, formatRs, imageUrl } from './format';
+import { datePart, formatINR, formatRs, imageUrl } from './format';
+import { computeTotals, cut, cutCardName, cutLocationLabel } from './rules';
 import { configure } from './config';
 
 describe('format', () => {

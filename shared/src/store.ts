@@ -4,7 +4,7 @@ import { atom, createStore } from 'jotai';
 import { api, onUnauthorized, writeCount } from './api';
 import { DEFAULT_LOCATION, STORAGE_KEYS, TIMINGS } from './constants';
 import { emit, on } from './events';
-import { computeTotals } from './format';
+import { computeTotals } from './rules/pricing';
 import { readJson, readStorage, writeStorage } from './storage';
 import type { AuthUser, CartItem, Category, Country, StoredUser } from './types';
 

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { emit, isLoggedInAtom, on, showAlert, userAtom, type MyListItem, type Product } from '@storefront/shared';
+import { MY_LIST_ADDED, MY_LIST_REMOVED } from '@storefront/shared/rules';
 import { addToMyList } from '../../lib/api/add-to-my-list';
 import { removeFromMyList } from '../../lib/api/remove-from-my-list';
 import { lookUpMyListEntry } from './my-list-lookup';
 
 export const MY_LIST_LOGIN_MSG = 'Please Login to continue';
-export const MY_LIST_ADDED_MSG = 'The product added to My List';
-export const MY_LIST_REMOVED_MSG = 'item removed from My List!';
 
 /**
  * The card's wishlist heart: active once the list lookup for this product and user finds an entry.
@@ -62,7 +61,7 @@ export function useMyListStatus(product: Product) {
       userId,
     });
     if (res.ok && res.data?.status !== false) {
-      showAlert(MY_LIST_ADDED_MSG);
+      showAlert(MY_LIST_ADDED);
       emit('catalogue:added-to-my-list', { productId: product.id });
     } else {
       showAlert(res.ok ? res.data.msg : res.msg, true);
@@ -74,7 +73,7 @@ export function useMyListStatus(product: Product) {
       const res = await removeFromMyList(entryId);
       // Already gone (removed elsewhere) is what the shopper wanted too.
       if (res.ok || res.status === 404) {
-        showAlert(MY_LIST_REMOVED_MSG);
+        showAlert(MY_LIST_REMOVED);
         emit('catalogue:removed-from-my-list', { productId: product.id });
       } else {
         showAlert(res.msg, true);

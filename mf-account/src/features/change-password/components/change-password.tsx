@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { showAlert, TIMINGS } from '@storefront/shared';
+import { CONFIRM_PASSWORD, PASSWORDS_DIFFER } from '@storefront/shared/rules';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
@@ -23,8 +24,8 @@ export function ChangePassword() {
     e.preventDefault();
     if (busy || done) return;
     if (!newPass) return showAlert('Please enter new password', true);
-    if (!confirmPass) return showAlert('Please confirm password', true);
-    if (newPass !== confirmPass) return showAlert('Password and confirm password not match', true);
+    if (!confirmPass) return showAlert(CONFIRM_PASSWORD, true);
+    if (newPass !== confirmPass) return showAlert(PASSWORDS_DIFFER, true);
     setBusy(true);
     const res = await changePasswordWithToken({ email, newPass, confirmPass, resetToken });
     setBusy(false);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MIN_NEW_PASSWORD, OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
+import { MIN_PASSWORD, OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
+import { EMAIL_BLANK, OTP_REQUIRED, OTP_VERIFIED, VERIFY_OTP_FIRST } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
 import { AuthCard } from '../../../components/auth-card';
@@ -29,7 +30,7 @@ export function ForgotPassword() {
 
   const sendCode = async () => {
     const to = email.trim();
-    if (!to) return showAlert('Email cannot be blank!', true);
+    if (!to) return showAlert(EMAIL_BLANK, true);
     setBusy('send');
     const res = await sendResetOtp(to);
     setBusy(null);
@@ -43,7 +44,7 @@ export function ForgotPassword() {
   };
 
   const verifyCode = async () => {
-    if (!otp) return showAlert('Please enter OTP', true);
+    if (!otp) return showAlert(OTP_REQUIRED, true);
     setBusy('verify');
     const res = await verifyResetOtp(email.trim(), otp);
     setBusy(null);
@@ -52,16 +53,16 @@ export function ForgotPassword() {
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg || 'Invalid OTP', true);
     }
     setResetToken(res.data.resetToken);
-    showAlert('OTP Verified!');
+    showAlert(OTP_VERIFIED);
   };
 
   const reset = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!otp || newPass.length < MIN_NEW_PASSWORD || newPass !== confirmPass) {
+    if (!otp || newPass.length < MIN_PASSWORD || newPass !== confirmPass) {
       return showAlert('Please fill fields correctly', true);
     }
-    if (!resetToken) return showAlert('Verify OTP first', true);
+    if (!resetToken) return showAlert(VERIFY_OTP_FIRST, true);
     setBusy('reset');
     const res = await resetPassword({ email: email.trim(), resetToken, newPass });
     setBusy(null);
@@ -127,7 +128,7 @@ export function ForgotPassword() {
             <label htmlFor="forgot-new" className="form-label">New Password</label>
             <input id="forgot-new" type="password" className="form-control" autoComplete="new-password"
               aria-describedby="forgot-new-hint" value={newPass} onChange={(e) => setNewPass(e.target.value)} />
-            <div id="forgot-new-hint" className="form-text">At least {MIN_NEW_PASSWORD} characters.</div>
+            <div id="forgot-new-hint" className="form-text">At least {MIN_PASSWORD} characters.</div>
           </div>
           <div className={form.field}>
             <label htmlFor="forgot-confirm" className="form-label">Confirm Password</label>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert, signIn, store, userAtom, type UserProfile } from '@storefront/shared';
+import { FILL_ALL_DETAILS, PASSWORDS_DIFFER, PASSWORD_CHANGED } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { rememberVerification } from '../../../lib/verification';
 import { changePassword } from '../api/change-password';
@@ -18,8 +19,8 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
-    if (!fields.oldPass || !fields.newPass || !fields.confirmPass) return showAlert('Please fill all the details', true);
-    if (fields.newPass !== fields.confirmPass) return showAlert('Password and confirm password not match', true);
+    if (!fields.oldPass || !fields.newPass || !fields.confirmPass) return showAlert(FILL_ALL_DETAILS, true);
+    if (fields.newPass !== fields.confirmPass) return showAlert(PASSWORDS_DIFFER, true);
     setSaving(true);
     const res = await changePassword(profile.id, {
       name: profile.name,
@@ -35,7 +36,7 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
     // Every other session ended with the change; this one carries on with the fresh token.
     const user = store.get(userAtom);
     if (res.data.token && user) signIn(res.data.token, user);
-    showAlert(res.data.msg || 'Password changed successfully');
+    showAlert(res.data.msg || PASSWORD_CHANGED);
   };
 
   // A shopper who no longer knows the old password proves the e-mail instead (/verifyOTP, then

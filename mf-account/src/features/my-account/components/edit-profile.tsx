@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Picture, showAlert, updateStoredUser, type UserProfile } from '@storefront/shared';
+import { FILL_ALL_DETAILS } from '@storefront/shared/rules';
 import { UploadIcon, UserIcon } from '../../../components/icons';
 import { digitsOnly } from '../../../lib/digits';
 import { isAcceptedImage, WRONG_IMAGE_TYPE } from '../../../lib/image-file';
@@ -32,7 +33,7 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
     if (saving || uploading) return;
     const name = fields.name.trim();
     if (!name || !fields.email || !fields.phone || images.length === 0) {
-      return showAlert('Please fill all the details', true);
+      return showAlert(FILL_ALL_DETAILS, true);
     }
     setSaving(true);
     const res = await updateUser(profile.id, { name, email: fields.email, phone: fields.phone, images });

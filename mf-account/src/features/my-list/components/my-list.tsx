@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { emit, formatRs, on, Picture, showAlert, userAtom, type MyListItem } from '@storefront/shared';
+import { MY_LIST_REMOVED } from '@storefront/shared/rules';
 import { CloseIcon, HeartIcon } from '../../../components/icons';
 import { RequireToken } from '../../../components/require-token';
 import { SliceRoot } from '../../../components/slice-root';
@@ -45,7 +46,7 @@ function ListPage() {
       setRemoving(false);
       return showAlert(res.msg, true);
     }
-    showAlert('item removed from My List!');
+    showAlert(MY_LIST_REMOVED);
     emit('account:my-list-changed', { productId: item.productId });
     await read();
     setRemoving(false);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { showAlert, signIn, TIMINGS, toStoredUser } from '@storefront/shared';
+import { EMAIL_BLANK, PASSWORD_REQUIRED } from '@storefront/shared/rules';
 import { resendVerificationOtp } from '../../../api/resend-verification-otp';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
@@ -23,7 +24,7 @@ export function SignIn() {
   const [loading, setLoading] = useState(false);
 
   const signInNormally = async (email: string) => {
-    if (!fields.password) return showAlert('Password cannot be blank!', true);
+    if (!fields.password) return showAlert(PASSWORD_REQUIRED, true);
     setLoading(true);
     const res = await signInRequest({ email, password: fields.password });
     setLoading(false);
@@ -55,7 +56,7 @@ export function SignIn() {
     e.preventDefault();
     if (loading) return;
     const email = fields.email.trim();
-    if (!email) return showAlert('Email cannot be blank!', true);
+    if (!email) return showAlert(EMAIL_BLANK, true);
     void (verifyMode ? requestCode(email) : signInNormally(email));
   };
 

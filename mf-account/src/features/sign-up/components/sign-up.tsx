@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { showAlert, TIMINGS } from '@storefront/shared';
+import { SIGN_UP_BLANK } from '@storefront/shared/rules';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
 import { GoogleButton } from '../../../components/google-button';
@@ -14,10 +15,10 @@ const EMPTY = { name: '', phone: '', email: '', password: '' };
 
 /** The spec's checks, in its order; the first failing one is shown. */
 function firstBlank(f: typeof EMPTY): string | null {
-  if (!f.name.trim()) return 'name can not be blank!';
-  if (!f.email.trim()) return 'email can not be blank!';
-  if (!f.phone.trim()) return 'phone can not be blank!';
-  if (!f.password) return 'password can not be blank!';
+  if (!f.name.trim()) return SIGN_UP_BLANK.name;
+  if (!f.email.trim()) return SIGN_UP_BLANK.email;
+  if (!f.phone.trim()) return SIGN_UP_BLANK.phone;
+  if (!f.password) return SIGN_UP_BLANK.password;
   return null;
 }
 

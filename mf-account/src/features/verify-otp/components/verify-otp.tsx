@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
+import { OTP_REQUIRED, OTP_VERIFIED } from '@storefront/shared/rules';
 import { resendVerificationOtp } from '../../../api/resend-verification-otp';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
@@ -33,7 +34,7 @@ export function VerifyOtp() {
     e.preventDefault();
     if (busy) return;
     const code = otp.join('');
-    if (!code) return showAlert('Please enter OTP', true);
+    if (!code) return showAlert(OTP_REQUIRED, true);
     if (code.length !== OTP_LENGTH) return showAlert(`Please enter all ${OTP_LENGTH} digits of the OTP`, true);
     setBusy(true);
     if (actionType === 'changePassword') {
@@ -45,7 +46,7 @@ export function VerifyOtp() {
         return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
       }
       keepResetToken(res.data.resetToken);
-      showAlert('OTP Verified!');
+      showAlert(OTP_VERIFIED);
       navigate('/changePassword');
       return;
     }
@@ -56,7 +57,7 @@ export function VerifyOtp() {
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
     }
     clearVerification();
-    showAlert('OTP Verified!');
+    showAlert(OTP_VERIFIED);
     navigate('/signIn');
   };
 

@@ -15,6 +15,7 @@ import {
   showAlert,
   type CartItem,
 } from '@storefront/shared';
+import { ITEM_REMOVED } from '@storefront/shared/rules';
 import { CartIcon, TrashIcon } from '../../../components/icons';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { SliceRoot } from '../../../components/slice-root';
@@ -26,7 +27,6 @@ import { CartTotals } from './cart-totals';
 import { QuantityInput } from './quantity-input';
 import styles from './cart.module.css';
 
-export const ITEM_REMOVED_MSG = 'item removed from cart!';
 
 function CartRow({ item, busy, onQuantity, onRemove }: {
   item: CartItem;
@@ -100,7 +100,7 @@ function CartScreen() {
   const remove = async (item: CartItem) => {
     setBusy(true);
     const res = await deleteCartItem(item.id);
-    if (res.ok) showAlert(ITEM_REMOVED_MSG);
+    if (res.ok) showAlert(ITEM_REMOVED);
     else showAlert(res.msg, true);
     await refreshCart();
     setBusy(false);

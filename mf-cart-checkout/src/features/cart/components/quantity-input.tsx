@@ -1,10 +1,10 @@
 // The cart line's editable quantity: minus, a number box and plus, bounded by 1 and the stock.
 // A typed value is sent when the box loses focus or on Enter; empty or 0 is ignored (spec §5).
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { STOCK_EXCEEDED } from '@storefront/shared/rules';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
 import styles from './cart.module.css';
 
-export const STOCK_EXCEEDED_MSG = 'The quantity is greater than product count in stock';
 
 export interface QuantityInputProps {
   value: number;
@@ -25,7 +25,7 @@ export function QuantityInput({ value, max, label, disabled, onChange, onRefused
       return;
     }
     if (next > max) {
-      onRefused(STOCK_EXCEEDED_MSG);
+      onRefused(STOCK_EXCEEDED);
       setText(String(value));
       return;
     }

@@ -1,6 +1,7 @@
 // The billing form of spec §2 "Checkout" and its rule (spec §5): every field but street address
 // line 2 must be filled, otherwise 'Please fill {fieldName}' and nothing is sent.
 import type { BillingForm } from '@storefront/shared';
+import { pleaseFill } from '@storefront/shared/rules';
 
 export type BillingKey = keyof BillingForm;
 
@@ -55,7 +56,7 @@ export function withDefaults(form: BillingForm, touched: ReadonlySet<BillingKey>
   return next;
 }
 
-export const fillMessage = (fieldName: string) => `Please fill ${fieldName}`;
+export const fillMessage = pleaseFill;
 
 /** Every empty required field with its message, in the form's order (empty when all is filled). */
 export function validateBilling(form: BillingForm): Partial<Record<BillingKey, string>> {

@@ -1,10 +1,10 @@
 // Quantity selector (spec section 4): starts at 1, never below 1, never above the stock.
 // An emptied box means 'no quantity', which Add to cart refuses with its own message.
 import { showAlert } from '@storefront/shared';
+import { STOCK_EXCEEDED } from '@storefront/shared/rules';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
 import styles from './product-summary.module.css';
 
-export const MSG_ABOVE_STOCK = 'The quantity is greater than product count in stock';
 
 export interface QuantityBoxProps {
   value: number | null;
@@ -15,7 +15,7 @@ export interface QuantityBoxProps {
 }
 
 export function QuantityBox({ value, max, onChange, disabled = false }: QuantityBoxProps) {
-  const refuse = () => showAlert(MSG_ABOVE_STOCK, true);
+  const refuse = () => showAlert(STOCK_EXCEEDED, true);
   const increase = () => {
     const next = (value ?? 0) + 1;
     if (next > max) refuse();

@@ -4,12 +4,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { emit, isLoggedInAtom, refreshCart, showAlert, TIMINGS, userAtom, type Product } from '@storefront/shared';
+import { ITEM_ADDED, SELECT_QUANTITY } from '@storefront/shared/rules';
 import { addToCart } from '../api/add-to-cart';
 import type { OptionChoices } from './use-product-options';
 
-export const MSG_SELECT_QUANTITY = 'Please select a quantity';
 export const MSG_LOGIN_FOR_CART = 'Please login first';
-export const MSG_ADDED_TO_CART = 'Item is added in the cart';
 
 export function useAddToCart(product: Product) {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -26,7 +25,7 @@ export function useAddToCart(product: Product) {
   const add = useCallback(
     async (quantity: number | null, checkOptions: () => boolean, chosen: OptionChoices = {}): Promise<boolean> => {
       if (!quantity || quantity < 1) {
-        showAlert(MSG_SELECT_QUANTITY, true);
+        showAlert(SELECT_QUANTITY, true);
         return false;
       }
       if (!checkOptions()) return false;
@@ -55,7 +54,7 @@ export function useAddToCart(product: Product) {
         showAlert((res.ok ? res.data?.msg : res.msg) || 'The item could not be added to the cart', true);
         return false;
       }
-      showAlert(MSG_ADDED_TO_CART);
+      showAlert(ITEM_ADDED);
       // The flag stays up for the spec's 'adding' second, counted from the click.
       timer.current = setTimeout(() => setAdding(false), Math.max(0, TIMINGS.addingMs - (Date.now() - started)));
       void refreshCart();

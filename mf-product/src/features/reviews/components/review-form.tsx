@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom, REVIEW_RATING, showAlert, userAtom } from '@storefront/shared';
+import { REVIEW_EMPTY } from '@storefront/shared/rules';
 import { StarRatingInput } from '../../../components/star-rating';
 import { addProductReview } from '../api/add-product-review';
 import styles from './reviews.module.css';
 
 export const MSG_LOGIN_FOR_REVIEW = 'Please Login first';
-export const MSG_EMPTY_REVIEW = 'Please add a Review';
 export const REVIEW_MAX_LENGTH = 2000;
 
 export function ReviewForm({ productId, onAdded }: { productId: string; onAdded: () => void }) {
@@ -26,7 +26,7 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
     }
     const review = text.trim();
     if (!review) {
-      showAlert(MSG_EMPTY_REVIEW, true);
+      showAlert(REVIEW_EMPTY, true);
       return;
     }
     setSending(true);
