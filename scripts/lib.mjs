@@ -86,7 +86,8 @@ export async function startApi({ port, corsOrigins, env = {} }) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // Generous: the first start on a machine also renders the seed pictures (under a minute alone).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
     try {
@@ -97,7 +98,7 @@ export async function startApi({ port, corsOrigins, env = {} }) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('the API did not start within 90 s');
+      throw new Error('the API did not start within 180 s');
     }
     await new Promise((r) => setTimeout(r, 300));
   }
