@@ -5,10 +5,12 @@ import { OTP_FORMAT, OTP_LENGTH, OTP_REQUIRED } from '../rules/codes';
 import { CONFIRM_PASSWORD, EMAIL_BLANK, PASSWORD_REQUIRED, SIGN_UP_BLANK, VERIFY_OTP_FIRST } from '../rules/messages';
 import { MAX_PASSWORD, MIN_PASSWORD, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../rules/passwords';
 import { normalizeEmail } from '../rules/text';
+import { requiredText } from './common';
 
 // ---- input pieces ------------------------------------------------------------------------------
 
 const EMAIL_INVALID = 'Please enter a valid email address';
+export const NAME_TOO_LONG = 'Name is too long';
 
 /** An e-mail address, trimmed and lower-cased. */
 export const emailField = (blank: string) =>
@@ -37,7 +39,7 @@ export const newPasswordField = (blank: string) =>
 /** A password typed to prove who one is (sign-in, the old password). */
 export const currentPasswordField = (blank: string) => z.string({ error: blank }).min(1, blank).max(MAX_PASSWORD, PASSWORD_TOO_LONG);
 
-const resetTokenField = z.string({ error: VERIFY_OTP_FIRST }).trim().min(1, VERIFY_OTP_FIRST).max(200, VERIFY_OTP_FIRST);
+const resetTokenField = requiredText(VERIFY_OTP_FIRST, 200, VERIFY_OTP_FIRST);
 
 export const phoneField = (blank: string) =>
   z
@@ -74,7 +76,7 @@ export const signInSchema = z.strictObject({
 
 /** POST /api/user/signup. isAdmin is part of the spec's payload, but nobody becomes an admin by signing up. */
 export const signUpBody = z.object({
-  name: z.string({ error: SIGN_UP_BLANK.name }).trim().min(1, SIGN_UP_BLANK.name).max(100, 'Name is too long'),
+  name: requiredText(SIGN_UP_BLANK.name, 100, NAME_TOO_LONG),
   email: emailField(SIGN_UP_BLANK.email),
   phone: phoneField(SIGN_UP_BLANK.phone),
   password: newPasswordField(SIGN_UP_BLANK.password),
@@ -119,9 +121,5 @@ export const authConfigSchema = z.strictObject({ googleClientId: z.string().null
 
 /** POST /api/user/authWithGoogle */
 export const googleSignInBody = z.object({
-  credential: z
-    .string({ error: 'The Google credential is missing' })
-    .trim()
-    .min(1, 'The Google credential is missing')
-    .max(8192, 'The Google credential is too long'),
+  credential: requiredText('The Google credential is missing', 8192, 'The Google credential is too long'),
 });

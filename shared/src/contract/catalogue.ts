@@ -1,7 +1,7 @@
 // Catalogue calls (spec §7 "Catalogue"): categories, banners, countries, product lists, one
 // product, search. Every list honours `location`; the price and rating filters are checked here.
 import { z } from 'zod';
-import { entity, idParam, locationQuery, pageQuery, queryNumber, requiredQueryNumber } from './common';
+import { entity, idParam, locationQuery, pageQuery, queryNumber, requiredQueryNumber, requiredText } from './common';
 
 // ---- responses --------------------------------------------------------------------------------
 
@@ -89,7 +89,7 @@ export const byCatIdQuery = z.object({ ...paging, catId: idParam('catId') });
 /** GET /api/products/catName */
 export const byCatNameQuery = z.object({
   ...paging,
-  catName: z.string({ error: 'catName is required' }).trim().min(1, 'catName is required').max(100, 'catName must be at most 100 characters'),
+  catName: requiredText('catName is required', 100, 'catName must be at most 100 characters'),
 });
 
 /** GET /api/products/subCatId */
@@ -111,10 +111,6 @@ export const productParams = z.object({ id: z.string() });
 
 /** GET /api/search */
 export const searchQuery = z.object({
-  q: z
-    .string({ error: 'q is required: type something to search for' })
-    .trim()
-    .min(1, 'q is required: type something to search for')
-    .max(200, 'q must be at most 200 characters'),
+  q: requiredText('q is required: type something to search for', 200, 'q must be at most 200 characters'),
   location: locationQuery,
 });

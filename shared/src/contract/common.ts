@@ -10,6 +10,9 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** Every entity carries both `id` and `_id` (spec §3). */
 export const entity = { id: z.string(), _id: z.string() };
 
+/** Text that must be there: trimmed, `blank` when missing or empty, `tooLong` past `max` characters. */
+export const requiredText = (blank: string, max: number, tooLong: string) => z.string({ error: blank }).trim().min(1, blank).max(max, tooLong);
+
 /** An id in a query or body. Malformed ids are a 400 there (in a path they are a 404). */
 export const idParam = (name: string) =>
   z

@@ -1,21 +1,22 @@
 // Orders and payment (spec §7 "Orders and payment", decisions §2-§3). Amounts are whole rupees.
 import { z } from 'zod';
 import { pleaseFill } from '../rules/messages';
-import { entity, idParam } from './common';
+import { cartItemSchema } from './cart';
+import { entity, idParam, requiredText } from './common';
 
 const MAX_AMOUNT = 1_000_000_000;
 
 // ---- responses --------------------------------------------------------------------------------
 
-export const orderProductSchema = z.strictObject({
-  productId: z.string(),
-  productTitle: z.string(),
-  image: z.string(),
-  /** The RAM, size or weight picked, e.g. 'Size: M'; '' for a product without options (decisions §6). */
-  variant: z.string(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  subTotal: z.number().int(),
+/** An order line: the cart line as it was when the order was placed. */
+export const orderProductSchema = cartItemSchema.pick({
+  productId: true,
+  productTitle: true,
+  image: true,
+  variant: true,
+  price: true,
+  quantity: true,
+  subTotal: true,
 });
 
 export const paymentTypeSchema = z.enum(['COD', 'Online'], { error: 'paymentType must be COD or Online' });
@@ -82,12 +83,7 @@ const money = (name: string) =>
   z.number({ error: `${name} must be a whole number of rupees` }).int(`${name} must be a whole number of rupees`).min(0).max(MAX_AMOUNT);
 
 /** Required text: trimmed, 'Please fill {fieldName}' when blank (the checkout form's wording). */
-const filled = (fieldName: string, max: number) =>
-  z
-    .string({ error: pleaseFill(fieldName) })
-    .trim()
-    .min(1, pleaseFill(fieldName))
-    .max(max, `${fieldName} must be at most ${max} characters`);
+const filled = (fieldName: string, max: number) => requiredText(pleaseFill(fieldName), max, `${fieldName} must be at most ${max} characters`);
 
 const providerId = (name: string) =>
   z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100).regex(/^[A-Za-z0-9_-]+$/, `${name} is not valid`);

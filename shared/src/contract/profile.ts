@@ -3,8 +3,8 @@
 // /api/imageUpload/deleteAllImages).
 import { z } from 'zod';
 import { FILL_ALL_DETAILS } from '../rules/messages';
-import { currentPasswordField, newPasswordField, phoneField } from './account';
-import { entity } from './common';
+import { currentPasswordField, NAME_TOO_LONG, newPasswordField, phoneField } from './account';
+import { entity, requiredText } from './common';
 
 export const MAX_PROFILE_IMAGES = 10;
 
@@ -21,7 +21,7 @@ export const userIdParams = z.object({ userId: z.string().max(64, 'userId is not
 
 /** PUT /api/user/:userId. isAdmin may come along (the spec's payload) and is ignored. */
 export const updateProfileBody = z.object({
-  name: z.string({ error: FILL_ALL_DETAILS }).trim().min(1, FILL_ALL_DETAILS).max(100, 'Name is too long'),
+  name: requiredText(FILL_ALL_DETAILS, 100, NAME_TOO_LONG),
   email: z.string().trim().max(254).optional(),
   phone: phoneField(FILL_ALL_DETAILS),
   images: z
