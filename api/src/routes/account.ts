@@ -39,6 +39,7 @@ import {
   phoneOwnerId,
   resetPassword,
   toAuthUser,
+  type UserRow,
 } from '../repositories/users';
 import { SIGNED_IN } from './user';
 
@@ -127,22 +128,23 @@ export const accountRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  // ---- account verification --------------------------------------------------------------------
-  app.post(
-    '/api/user/verifyAccount/resendOtp',
-    {
-      attachValidation: true,
-      schema: { body: emailBody, response: { 200: successSchema } },
-    },
-    async (request) => {
+  /**
+   * A call that e-mails a code to an address: everyone gets the same answer, and only an account
+   * `mayReceive` says gets mail (the limits count either way).
+   */
+  function codeSendingRoute(path: string, purpose: OtpPurpose, mayReceive: (user: UserRow) => boolean, message: string) {
+    app.post(path, { attachValidation: true, schema: { body: emailBody, response: { 200: successSchema } } }, async (request) => {
       rejectInvalid(request, NOT_SUCCESS);
       const address = request.body.email;
       const user = await findUserByEmail(app.db, address);
-      // Only an account waiting for verification gets mail; everyone gets the same answer.
-      await sendCode(request, address, 'verify', user && user.is_verified !== 1 ? { name: user.name } : null, NOT_SUCCESS);
-      return { success: true as const, message: CODE_SENT };
-    },
-  );
+      await sendCode(request, address, purpose, user && mayReceive(user) ? { name: user.name } : null, NOT_SUCCESS);
+      return { success: true as const, message };
+    });
+  }
+
+  // ---- account verification --------------------------------------------------------------------
+  // Only an account waiting for verification gets mail.
+  codeSendingRoute('/api/user/verifyAccount/resendOtp', 'verify', (user) => user.is_verified !== 1, CODE_SENT);
 
   app.post(
     '/api/user/verifyemail',
@@ -175,20 +177,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
   );
 
   // ---- forgotten password ----------------------------------------------------------------------
-  app.post(
-    '/api/user/forgotPassword/send-otp',
-    {
-      attachValidation: true,
-      schema: { body: emailBody, response: { 200: successSchema } },
-    },
-    async (request) => {
-      rejectInvalid(request, NOT_SUCCESS);
-      const address = request.body.email;
-      const user = await findUserByEmail(app.db, address);
-      await sendCode(request, address, 'reset', user ? { name: user.name } : null, NOT_SUCCESS);
-      return { success: true as const, message: RESET_CODE_SENT };
-    },
-  );
+  codeSendingRoute('/api/user/forgotPassword/send-otp', 'reset', () => true, RESET_CODE_SENT);
 
   app.post(
     '/api/user/forgotPassword/verify-otp',

@@ -28,6 +28,8 @@ import {
 } from '../repositories/cart-writes';
 
 export const cartRoutes: RoutePlugin = async (app) => {
+  /** The shopper's own data: signed in, and a userId in the request may name only them. */
+  const shopperOnly = { onRequest: app.authenticate, preValidation: ownDataOnly };
   app.get(
     '/api/cart',
     {
@@ -42,8 +44,7 @@ export const cartRoutes: RoutePlugin = async (app) => {
     '/api/cart/add',
     {
       schema: { body: addToCartBody, response: { 201: cartAddResponseSchema } },
-      onRequest: app.authenticate,
-      preValidation: ownDataOnly,
+      ...shopperOnly,
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
@@ -72,8 +73,7 @@ export const cartRoutes: RoutePlugin = async (app) => {
     '/api/cart/:id',
     {
       schema: { params: cartItemParams, body: updateCartBody, response: { 200: cartItemSchema } },
-      onRequest: app.authenticate,
-      preValidation: ownDataOnly,
+      ...shopperOnly,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -91,8 +91,7 @@ export const cartRoutes: RoutePlugin = async (app) => {
     '/api/cart/:id',
     {
       schema: { params: cartItemParams, response: { 200: cartDeleteResponseSchema } },
-      onRequest: app.authenticate,
-      preValidation: ownDataOnly,
+      ...shopperOnly,
     },
     async (request) => {
       const userId = currentUser(request).id;

@@ -70,6 +70,8 @@ async function openProviderOrder(provider: PaymentProvider, amount: number, rece
 }
 
 export const orderRoutes: RoutePlugin = async (app) => {
+  /** The shopper's own data: signed in, and a userId in the request may name only them. */
+  const shopperOnly = { onRequest: app.authenticate, preValidation: ownDataOnly };
   const provider = createPaymentProvider(app.config);
   app.log.info({ provider: provider.name }, 'payment provider ready');
 
@@ -94,8 +96,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
     '/api/orders/create-razorpay-order',
     {
       schema: { body: createPaymentOrderBody, response: { 200: paymentOrderSchema } },
-      onRequest: app.authenticate,
-      preValidation: ownDataOnly,
+      ...shopperOnly,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -122,8 +123,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
     '/api/orders/verify-payment',
     {
       schema: { body: verifyPaymentBody, response: { 200: verifyPaymentResponseSchema } },
-      onRequest: app.authenticate,
-      preValidation: ownDataOnly,
+      ...shopperOnly,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -143,8 +143,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
     '/api/orders/sandbox/pay',
     {
       schema: { body: sandboxPayBody, response: { 200: signedPaymentSchema } },
-      onRequest: app.authenticate,
-      preValidation: ownDataOnly,
+      ...shopperOnly,
     },
     async (request) => {
       if (!isSandbox(provider)) throw notFound(SANDBOX_INACTIVE);
@@ -165,8 +164,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
     '/api/orders/create',
     {
       schema: { body: createOrderBody, response: { 201: orderSchema } },
-      onRequest: app.authenticate,
-      preValidation: ownDataOnly,
+      ...shopperOnly,
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
@@ -265,8 +263,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
         querystring: ordersQuery,
         response: { 200: orderListSchema },
       },
-      onRequest: app.authenticate,
-      preValidation: ownDataOnly,
+      ...shopperOnly,
     },
     async (request) => listOrders(app.db, currentUser(request).id),
   );
