@@ -149,18 +149,27 @@ export function bannerScene(opts: {
   const iconSize = tall ? w * 0.62 : h * 0.74;
   const iconX = tall ? (w - iconSize) / 2 : w - iconSize - w * 0.06;
   const iconY = tall ? h - iconSize - h * 0.07 : (h - iconSize) / 2 - h * 0.02;
-  const headSize = Math.round((tall ? w : h) * (tall ? 0.1 : 0.13));
-  const tagSize = Math.round(headSize * 0.5);
   const textX = tall ? w / 2 : w * 0.06;
+  // The copy keeps clear of the product: lines as long as the column beside it allows.
+  const column = tall ? w * 0.9 : iconX - textX - w * 0.02;
+  const perLine = (size: number) => Math.floor(column / (size * 0.62));
+  let headSize = Math.round((tall ? w : h) * (tall ? 0.1 : 0.13));
+  const longestWord = Math.max(...opts.headline.split(/\s+/).map((word) => word.length));
+  while (perLine(headSize) < longestWord && headSize > 12) headSize -= 2;
+  const tagSize = Math.round(headSize * 0.5);
   const anchor = tall ? 'middle' : 'start';
-  let y = tall ? h * 0.14 : h * 0.38;
+  const headLines = wrap(opts.headline, perLine(headSize), 2);
+  const tagLines = wrap(opts.tagline, Math.floor(column / (tagSize * 0.55)), 2);
+  // Beside the product the copy block (headline, offer, button) is centred in the height.
+  const block = headLines.length * headSize * 1.15 + tagSize * 0.4 + tagLines.length * tagSize * 1.3 + tagSize * 2;
+  let y = tall ? h * 0.14 : (h - block) / 2 + headSize * 0.85;
   const texts: string[] = [];
-  for (const line of wrap(opts.headline, tall ? 14 : 22, 2)) {
+  for (const line of headLines) {
     texts.push(`<text x="${textX}" y="${y}" text-anchor="${anchor}" ${FONT} font-size="${headSize}" font-weight="800" fill="#111827">${escapeXml(line)}</text>`);
     y += headSize * 1.15;
   }
   y += tagSize * 0.4;
-  for (const line of wrap(opts.tagline, tall ? 26 : 44, 2)) {
+  for (const line of tagLines) {
     texts.push(`<text x="${textX}" y="${y}" text-anchor="${anchor}" ${FONT} font-size="${tagSize}" fill="#1f2937">${escapeXml(line)}</text>`);
     y += tagSize * 1.3;
   }
