@@ -39,14 +39,14 @@ describe('api client', () => {
 describe('event bus', () => {
   it('delivers typed events to listeners and keeps going when one listener throws', () => {
     const good = vi.fn();
-    const offBad = on('product:added-to-cart', () => { throw new Error('broken remote'); });
-    const offGood = on('product:added-to-cart', good);
+    const offBad = on('catalogue:added-to-my-list', () => { throw new Error('broken remote'); });
+    const offGood = on('catalogue:added-to-my-list', good);
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    emit('product:added-to-cart', { productId: 'p1', quantity: 2 });
-    expect(good).toHaveBeenCalledWith({ productId: 'p1', quantity: 2 });
+    emit('catalogue:added-to-my-list', { productId: 'p1' });
+    expect(good).toHaveBeenCalledWith({ productId: 'p1' });
     offBad();
     offGood();
-    emit('product:added-to-cart', { productId: 'p1', quantity: 1 });
+    emit('catalogue:added-to-my-list', { productId: 'p2' });
     expect(good).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });

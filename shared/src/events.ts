@@ -1,18 +1,10 @@
-// A typed event bus for what slices tell each other. Names carry the sending slice as prefix.
-import type { CartItem, StoredUser } from './types';
+// A typed event bus for what slices tell each other that the store does not already say (the cart,
+// the shopper and the location live in ./store). Names carry the sending slice as prefix.
 
 export interface StorefrontEvents {
-  'account:signed-in': { user: StoredUser };
-  'account:signed-out': Record<string, never>;
-  'account:profile-updated': { user: StoredUser };
   'account:my-list-changed': { productId?: string };
-  'product:added-to-cart': { productId: string; quantity: number };
   'catalogue:added-to-my-list': { productId: string };
   'catalogue:removed-from-my-list': { productId: string };
-  'catalogue:quick-view': { productId: string };
-  'checkout:cart-changed': { items: CartItem[] };
-  'checkout:order-placed': { orderId: string };
-  'shell:location-changed': { location: string };
   'shell:open-filters': Record<string, never>;
 }
 

@@ -15,6 +15,7 @@ export * from './storage';
 export * from './api';
 export * from './events';
 export * from './store';
+export * from './cart';
 export * from './hooks';
 export * from './federation';
 export * from './recently-viewed';

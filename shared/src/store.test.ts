@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
 import { configure } from './config';
-import { on } from './events';
 import {
   alertAtom,
   cartCountAtom,
@@ -31,24 +30,20 @@ afterEach(() => {
 });
 
 describe('store', () => {
-  it('signs in into storage and atoms, and signs out clearing both and telling the slices', async () => {
+  it('signs in into storage and atoms, and signs out clearing both', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([item('1', 100, 2)]), { status: 200 })));
     configure({ apiBase: 'http://api.test' });
-    const signedOut = vi.fn();
-    const off = on('account:signed-out', signedOut);
     signIn('tok', { name: 'Asha', email: 'a@x.in', userId: 'u1', image: '' });
     expect(localStorage.getItem('token')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('user')!).userId).toBe('u1');
     expect(store.get(isLoggedInAtom)).toBe(true);
     await vi.waitFor(() => expect(store.get(cartCountAtom)).toBe(1));
     signOut();
-    off();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(userAtom)).toBeNull();
     expect(store.get(cartItemsAtom)).toEqual([]);
-    expect(signedOut).toHaveBeenCalledOnce();
   });
 
   it('re-reads the cart with the bearer token and derives count and totals', async () => {
@@ -77,14 +72,10 @@ describe('store', () => {
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: true });
   });
 
-  it('stores the location and announces it', () => {
-    const heard = vi.fn();
-    const off = on('shell:location-changed', heard);
+  it('stores the location', () => {
     setLocation('IN');
-    off();
     expect(localStorage.getItem('location')).toBe('IN');
     expect(store.get(locationAtom)).toBe('IN');
-    expect(heard).toHaveBeenCalledWith({ location: 'IN' });
   });
 
   it('shows alerts with a fresh key each time', () => {

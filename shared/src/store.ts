@@ -3,7 +3,6 @@
 import { atom, createStore } from 'jotai';
 import { api, onUnauthorized, writeCount } from './api';
 import { DEFAULT_LOCATION, STORAGE_KEYS, TIMINGS } from './constants';
-import { emit, on } from './events';
 import { computeTotals } from './rules/pricing';
 import { readJson, readStorage, writeStorage } from './storage';
 import type { AuthUser, CartItem, Category, Country, StoredUser } from './types';
@@ -25,14 +24,12 @@ export function signIn(token: string, user: StoredUser): void {
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
   store.set(tokenAtom, token);
   store.set(userAtom, user);
-  emit('account:signed-in', { user });
   void refreshCart();
 }
 
 export function updateStoredUser(user: StoredUser): void {
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
   store.set(userAtom, user);
-  emit('account:profile-updated', { user });
 }
 
 export function signOut(): void {
@@ -41,7 +38,6 @@ export function signOut(): void {
   store.set(tokenAtom, null);
   store.set(userAtom, null);
   store.set(cartItemsAtom, []);
-  emit('account:signed-out', {});
 }
 
 // An expired or revoked token signs the shopper out everywhere at once.
@@ -64,17 +60,11 @@ export const cartErrorAtom = atom<string | null>(null);
 let cartRead: { userId: string; writes: number; fetcher: typeof fetch; at: number; result: Promise<CartItem[]> } | null = null;
 /** How long a finished cart read still answers callers (the page's parts asking on load). */
 export const CART_REUSE_MS = 3000;
-// A slice announcing a cart change means the next read must be fresh (these listeners are added
-// when the store loads, before any slice's own).
-for (const name of ['product:added-to-cart', 'checkout:order-placed'] as const) {
-  on(name, () => {
-    cartRead = null;
-  });
-}
 
 /**
- * Re-reads the signed-in shopper's cart into the store (the header badge follows it). The parts of
+ * Reads the signed-in shopper's cart into the store (the header badge follows it). The parts of
  * a page asking at load share one read; any write sent since makes the next call read again.
+ * Writes go through ./cart, which puts the server's answer into the store instead of re-reading.
  */
 export function refreshCart(): Promise<CartItem[]> {
   const user = store.get(userAtom);
@@ -103,7 +93,6 @@ async function readCart(userId: string): Promise<CartItem[]> {
   if (res.ok && Array.isArray(res.data)) {
     store.set(cartItemsAtom, res.data);
     store.set(cartErrorAtom, null);
-    emit('checkout:cart-changed', { items: res.data });
     return res.data;
   }
   cartRead = null;
@@ -135,7 +124,6 @@ export const locationAtom = atom<string>(readStorage(STORAGE_KEYS.location) || D
 export function setLocation(location: string): void {
   writeStorage(STORAGE_KEYS.location, location);
   store.set(locationAtom, location);
-  emit('shell:location-changed', { location });
 }
 
 export const categoriesAtom = atom<Category[]>([]);

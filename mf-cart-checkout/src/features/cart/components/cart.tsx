@@ -1,6 +1,6 @@
 // The Cart page (/cart, spec §2 "Cart"): the shopper's lines with editable quantities, Remove,
-// CART TOTALS and the way to checkout. Every change goes to the server and is re-read from it, so
-// the shell's badge (which reads the same atoms) follows at once.
+// CART TOTALS and the way to checkout. Every change goes to the server and its answer goes into the
+// shared store, so the shell's badge (which reads the same atoms) follows at once.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -8,10 +8,12 @@ import {
   cartErrorAtom,
   cartItemsAtom,
   cartTotalsAtom,
+  changeCartQuantity,
   cutCartTitle,
   formatINR,
   Picture,
   refreshCart,
+  removeCartLine,
   showAlert,
   type CartItem,
 } from '@storefront/shared';
@@ -21,8 +23,6 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { SliceRoot } from '../../../components/slice-root';
 import { StarRating } from '../../../components/star-rating';
 import { RequireAuth } from '../../../lib/require-auth';
-import { deleteCartItem } from '../api/delete-cart-item';
-import { updateCartItem } from '../api/update-cart-item';
 import { CartTotals } from './cart-totals';
 import { QuantityInput } from './quantity-input';
 import styles from './cart.module.css';
@@ -91,18 +91,16 @@ function CartScreen() {
 
   const changeQuantity = async (item: CartItem, quantity: number) => {
     setBusy(true);
-    const res = await updateCartItem(item, quantity);
+    const res = await changeCartQuantity(item, quantity);
     if (!res.ok) showAlert(res.msg, true);
-    await refreshCart();
     setBusy(false);
   };
 
   const remove = async (item: CartItem) => {
     setBusy(true);
-    const res = await deleteCartItem(item.id);
+    const res = await removeCartLine(item.id);
     if (res.ok) showAlert(ITEM_REMOVED);
     else showAlert(res.msg, true);
-    await refreshCart();
     setBusy(false);
   };
 

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   cartItemsAtom,
   cartTotalsAtom,
-  emit,
+  cartOrdered,
   refreshCart,
   showAlert,
   userAtom,
@@ -97,11 +97,10 @@ function CheckoutScreen() {
       await refreshCart();
       return false;
     }
-    // The server emptied the cart in the order's own transaction; re-read it for the badge.
-    emit('checkout:order-placed', { orderId: res.data.id });
+    // The server emptied the cart in the order's own transaction: so does the store (and the badge).
+    cartOrdered();
     showAlert(ORDER_PLACED_MSG);
     navigate('/orders');
-    await refreshCart();
     return true;
   };
 

@@ -3,9 +3,8 @@
 // cart is re-read (the shell's badge follows it) and the other slices are told.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { emit, isLoggedInAtom, refreshCart, showAlert, TIMINGS, userAtom, type Product } from '@storefront/shared';
+import { addToCart, isLoggedInAtom, showAlert, TIMINGS, userAtom, type Product } from '@storefront/shared';
 import { ITEM_ADDED, SELECT_QUANTITY } from '@storefront/shared/rules';
-import { addToCart } from '../api/add-to-cart';
 import type { OptionChoices } from './use-product-options';
 
 export const MSG_LOGIN_FOR_CART = 'Please login first';
@@ -36,29 +35,17 @@ export function useAddToCart(product: Product) {
       setAdding(true);
       clearTimeout(timer.current);
       const started = Date.now();
-      const res = await addToCart({
-        productTitle: product.name,
-        image: product.images[0] ?? '',
-        rating: product.rating,
-        price: product.price,
-        quantity,
-        subTotal: Math.round(product.price) * quantity,
-        productId: product.id,
-        countInStock: product.countInStock,
-        userId: user.userId,
-        ...chosen,
-      });
-      if (!res.ok || res.data?.status === false) {
+      // The new line (and so the header badge) comes from the server's answer: no re-read.
+      const res = await addToCart(product.id, quantity, chosen);
+      if (!res.ok) {
         clearTimeout(timer.current);
         setAdding(false);
-        showAlert((res.ok ? res.data?.msg : res.msg) || 'The item could not be added to the cart', true);
+        showAlert(res.msg || 'The item could not be added to the cart', true);
         return false;
       }
       showAlert(ITEM_ADDED);
       // The flag stays up for the spec's 'adding' second, counted from the click.
       timer.current = setTimeout(() => setAdding(false), Math.max(0, TIMINGS.addingMs - (Date.now() - started)));
-      void refreshCart();
-      emit('product:added-to-cart', { productId: product.id, quantity });
       return true;
     },
     [loggedIn, user, product],

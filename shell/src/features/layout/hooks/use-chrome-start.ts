@@ -1,23 +1,15 @@
 import { useEffect } from 'react';
-import {
-  cartLoadingAtom,
-  categoriesAtom,
-  countriesAtom,
-  on,
-  readStorage,
-  refreshCart,
-  STORAGE_KEYS,
-  store,
-} from '@storefront/shared';
+import { categoriesAtom, countriesAtom, readStorage, refreshCart, STORAGE_KEYS, store } from '@storefront/shared';
 import { getCategories } from '../api/get-categories';
 import { getCountries } from '../api/get-countries';
 
 const isAbort = (err: unknown) => (err as { name?: string } | null)?.name === 'AbortError';
 
 /**
- * What the shell does once at start: load categories and countries into the shared store,
- * re-read a returning shopper's cart, and keep the cart badge in step with what other slices
- * announce. A failed load leaves the lists empty; the chrome renders without them.
+ * What the shell does once at start: load categories and countries into the shared store and
+ * read a returning shopper's cart. The cart badge reads the store, which every cart action of the
+ * shared package (and sign-in, sign-out) keeps up to date: no event to listen for. A failed load
+ * leaves the lists empty; the chrome renders without them.
  */
 export function useChromeStart(): void {
   useEffect(() => {
@@ -41,21 +33,6 @@ export function useChromeStart(): void {
       },
     );
     if (readStorage(STORAGE_KEYS.token)) void refreshCart();
-
-    const offs = [
-      // signIn() in the shared store already starts a re-read; only start one if it did not.
-      on('account:signed-in', () =>
-        queueMicrotask(() => {
-          if (!store.get(cartLoadingAtom)) void refreshCart();
-        }),
-      ),
-      on('account:signed-out', () => void refreshCart()),
-      on('product:added-to-cart', () => void refreshCart()),
-      on('checkout:order-placed', () => void refreshCart()),
-    ];
-    return () => {
-      controller.abort();
-      offs.forEach((off) => off());
-    };
+    return () => controller.abort();
   }, []);
 }
