@@ -2,9 +2,7 @@
 // click (signed-in only), and shows the success text the caller gives (page and dialog differ).
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, showAlert, userAtom, type Product } from '@storefront/shared';
-import { addToMyList } from '../api/add-to-my-list';
-import { getMyListEntries } from '../api/get-my-list-entries';
+import { addToMyList, findMyListEntry, isLoggedInAtom, showAlert, userAtom, type Product } from '@storefront/shared';
 
 export const MSG_LOGIN_FOR_WISHLIST = 'Please Login to continue';
 
@@ -19,9 +17,9 @@ export function useWishlist(product: Product, successMsg: string) {
     setAdded(false);
     if (!userId) return;
     const ctrl = new AbortController();
-    getMyListEntries(product.id, userId, ctrl.signal).then(
-      (res) => {
-        if (!ctrl.signal.aborted && res.ok && Array.isArray(res.data)) setAdded(res.data.length > 0);
+    findMyListEntry(product.id, ctrl.signal).then(
+      (entry) => {
+        if (!ctrl.signal.aborted && entry !== undefined) setAdded(entry !== null);
       },
       () => {},
     );
@@ -34,14 +32,7 @@ export function useWishlist(product: Product, successMsg: string) {
       return;
     }
     setSaving(true);
-    const res = await addToMyList({
-      productTitle: product.name,
-      image: product.images[0] ?? '',
-      rating: product.rating,
-      price: product.price,
-      productId: product.id,
-      userId,
-    });
+    const res = await addToMyList(product.id);
     setSaving(false);
     if (!res.ok || res.data?.status === false) {
       showAlert((res.ok ? res.data?.msg : res.msg) || 'The product could not be added to your wishlist', true);
