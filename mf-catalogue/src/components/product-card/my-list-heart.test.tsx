@@ -77,4 +77,14 @@ describe('product card hearts', () => {
     await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ error: true }));
     expect(screen.getByRole('button', { name: 'Rangrez Crew Neck T-Shirt is in My List' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('a product shown again further down the page is answered from what the page knows', async () => {
+    signInForTest();
+    const api = stubApi({ '/api/my-list': [entry('p7')] });
+    renderAt(<ProductCard product={makeProduct({ id: 'p7', name: 'Product p7' })} />);
+    await screen.findByRole('button', { name: 'Product p7 is in My List' });
+    renderAt(<ProductCard product={makeProduct({ id: 'p7', name: 'Product p7' })} />);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Product p7 is in My List' })).toHaveLength(2));
+    expect(api.calls('/api/my-list')).toHaveLength(1);
+  });
 });

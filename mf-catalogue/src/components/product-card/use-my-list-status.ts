@@ -4,7 +4,7 @@ import { emit, isLoggedInAtom, on, showAlert, userAtom, type MyListItem, type Pr
 import { MY_LIST_ADDED, MY_LIST_REMOVED } from '@storefront/shared/rules';
 import { addToMyList } from '../../lib/api/add-to-my-list';
 import { removeFromMyList } from '../../lib/api/remove-from-my-list';
-import { lookUpMyListEntry } from './my-list-lookup';
+import { forgetMyListAnswer, lookUpMyListEntry } from './my-list-lookup';
 
 export const MY_LIST_LOGIN_MSG = 'Please Login to continue';
 
@@ -21,6 +21,7 @@ export function useMyListStatus(product: Product) {
   const [entry, setEntry] = useState<MyListItem | null>(null);
   const [busy, setBusy] = useState(false);
   const live = useRef(true);
+  const toggling = useRef(false);
   useEffect(() => {
     live.current = true;
     return () => {
@@ -28,27 +29,42 @@ export function useMyListStatus(product: Product) {
     };
   }, []);
 
-  const check = useCallback(async () => {
-    if (!userId) {
-      setEntry(null);
-      return;
-    }
-    const answer = await lookUpMyListEntry(userId, product.id);
-    if (live.current && answer !== undefined) setEntry(answer);
-  }, [product.id, userId]);
+  /** Looks the product up: on load from what the page knows or the next batch; `fresh` asks now. */
+  const lookUp = useCallback(
+    async (fresh: boolean) => {
+      if (!userId) {
+        setEntry(null);
+        return;
+      }
+      const answer = await lookUpMyListEntry(userId, product.id, { fresh });
+      if (live.current && answer !== undefined) setEntry(answer);
+    },
+    [product.id, userId],
+  );
+  const check = useCallback(() => lookUp(true), [lookUp]);
 
   useEffect(() => {
-    void check();
-  }, [check]);
+    void lookUp(false);
+  }, [lookUp]);
 
   // Another slice (My List, the product page) changed the list: look again.
   useEffect(
     () =>
       on('account:my-list-changed', ({ productId }) => {
+        forgetMyListAnswer(productId);
         if (!productId || productId === product.id) void check();
       }),
     [check, product.id],
   );
+  // Another card of the same product (home shows some products in several sections) changed it.
+  useEffect(() => {
+    const again = ({ productId }: { productId: string }) => {
+      // (this card's own change is checked by the toggle itself)
+      if (productId === product.id && !toggling.current) void lookUp(false);
+    };
+    const offs = [on('catalogue:added-to-my-list', again), on('catalogue:removed-from-my-list', again)];
+    return () => offs.forEach((off) => off());
+  }, [lookUp, product.id]);
 
   const add = useCallback(async () => {
     if (!userId) return;
@@ -90,8 +106,10 @@ export function useMyListStatus(product: Product) {
     }
     if (busy) return;
     setBusy(true);
+    toggling.current = true;
     if (entry) await remove(entry.id);
     else await add();
+    toggling.current = false;
     if (live.current) setBusy(false);
     await check();
   }, [userId, busy, entry, add, remove, check]);
