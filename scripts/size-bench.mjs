@@ -110,6 +110,8 @@ for (const t of IMAGE_TARGETS) {
   // Past the cards' skeleton, then quiet again.
   await p.waitForTimeout(1500);
   await p.waitForLoadState('networkidle');
+  // Runs in the page: the browser's globals.
+  /* global document, getComputedStyle, innerHeight, innerWidth */
   const shown = await p.evaluate(() =>
     [...document.images]
       .filter((img) => {
