@@ -85,8 +85,8 @@ export function registerPublicCache(app: FastifyInstance, db: Db): void {
       });
     }
     reply.header('etag', etag);
+    // (with a token the app's `no-store` stays)
     if (!request.headers.authorization) reply.header('cache-control', read.list ? LIST_CACHE_CONTROL : ITEM_CACHE_CONTROL);
-    else reply.header('vary', 'authorization');
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
