@@ -1,5 +1,7 @@
 // Errors a handler throws on purpose: the error handler answers them as
 // `{ error: true, msg, ...extra }` with their status code.
+import { LOGIN_FIRST } from '@storefront/shared/rules';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,7 +14,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (msg: string, extra?: Record<string, unknown>) => new HttpError(400, msg, extra);
-export const unauthorized = (msg = 'Please login first', extra?: Record<string, unknown>) => new HttpError(401, msg, extra);
+export const unauthorized = (msg = LOGIN_FIRST, extra?: Record<string, unknown>) => new HttpError(401, msg, extra);
 export const forbidden = (msg: string, extra?: Record<string, unknown>) => new HttpError(403, msg, extra);
 export const notFound = (msg: string, extra?: Record<string, unknown>) => new HttpError(404, msg, extra);
 export const conflict = (msg: string, extra?: Record<string, unknown>) => new HttpError(409, msg, extra);

@@ -18,7 +18,14 @@ import {
   verifyEmailBody,
   verifyResetCodeBody,
 } from '@storefront/shared/contract';
-import { OTP_VERIFIED, PASSWORD_CHANGED, PASSWORDS_DIFFER, passwordProblem } from '@storefront/shared/rules';
+import {
+  GOOGLE_NOT_CONFIGURED,
+  OTP_VERIFIED,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET,
+  PASSWORDS_DIFFER,
+  passwordProblem,
+} from '@storefront/shared/rules';
 import type { OtpPurpose } from '../db/schema';
 import { checkCode, checkFailureMessage, consumeResetToken, issueCode, issueResetToken, OTP_TTL_MS } from '../domain/codes';
 import { conflict, forbidden, HttpError } from '../lib/errors';
@@ -48,9 +55,7 @@ export const EMAIL_TAKEN = 'User already exists with this email!';
 export const PHONE_TAKEN = 'User already exists with this phone number!';
 export const CODE_SENT = 'A new OTP has been sent to your e-mail.';
 export const RESET_CODE_SENT = 'If an account exists for this e-mail, we have sent an OTP to it.';
-export const PASSWORD_RESET = 'Password reset!';
 export const RESET_TOKEN_INVALID = 'Your OTP verification has expired or was already used. Please verify the OTP again.';
-export const GOOGLE_NOT_CONFIGURED = 'Sign-in with Google is not configured';
 export const GOOGLE_TOKEN_INVALID = 'Google sign-in failed: the sign-in could not be verified. Please try again.';
 export const GOOGLE_EMAIL_UNVERIFIED = 'Your Google e-mail address is not verified.';
 

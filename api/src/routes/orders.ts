@@ -16,6 +16,7 @@ import {
   verifyPaymentBody,
   verifyPaymentResponseSchema,
 } from '@storefront/shared/contract';
+import { PROVIDER_FAILED, VERIFICATION_FAILED } from '@storefront/shared/rules';
 import type { Db } from '../db/index';
 import { AMOUNT_MISMATCH, assertAmountMatches, assertCodAllowed, computeTotals } from '../domain/pricing';
 import { assertLinesInStock, takeStock } from '../domain/stock';
@@ -33,8 +34,6 @@ import { claimPaymentOrder, findOwnPaymentOrder, insertPaymentOrder, markPayment
 import { refundUnusedPayment } from '../repositories/refunds';
 
 export const CART_EMPTY = 'Your cart is empty';
-export const PROVIDER_FAILED = 'Order creation with the payment provider failed. Please try again.';
-export const VERIFICATION_FAILED = 'Payment verification failed';
 export const PAYMENT_REQUIRED = 'A verified payment is required for an online order';
 export const PAYMENT_ALREADY_USED = 'This payment has already been used for an order';
 export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';

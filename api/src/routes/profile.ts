@@ -13,7 +13,7 @@ import {
   uploadsDeletedSchema,
   userIdParams,
 } from '@storefront/shared/contract';
-import { PASSWORD_CHANGED, passwordProblem } from '@storefront/shared/rules';
+import { NOT_AN_IMAGE, PASSWORD_CHANGED, passwordProblem } from '@storefront/shared/rules';
 import type { UsersTable } from '../db/schema';
 import { currentUser, OWN_DATA_ONLY, ownDataOnly } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError } from '../lib/errors';
@@ -32,7 +32,6 @@ export const MAX_FILES_PER_UPLOAD = 5;
 export const MAX_PENDING_UPLOADS = 20;
 export const USER_UPDATED = 'user updated';
 export const WRONG_OLD_PASSWORD = 'Your old password is not correct';
-export const NOT_AN_IMAGE = 'Please select a valid JPG or PNG image file.';
 export const EMAIL_FIXED = 'Your e-mail address cannot be changed';
 export const IMAGES_NOT_UPLOADED = 'Please upload the images first';
 export const UPLOAD_MALFORMED = 'The upload could not be read: send the images as multipart/form-data in the field "images".';

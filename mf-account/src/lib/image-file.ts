@@ -1,6 +1,7 @@
 import { IMAGE_EXTENSIONS, IMAGE_TYPES } from '@storefront/shared';
 
-export const WRONG_IMAGE_TYPE = 'Please select a valid JPG or PNG image file.';
+/** The API's own words for a file that is not a picture. */
+export { NOT_AN_IMAGE as WRONG_IMAGE_TYPE } from '@storefront/shared/rules';
 
 /**
  * The client's first check (jpeg, jpg, png or webp by type and name); the server judges the

@@ -1,6 +1,9 @@
 // The words both sides show: the API answers them, and a screen shows the same words when it
 // refuses the same thing before asking (or when the answer carries no message of its own).
 
+/** A call for signed-in shoppers only, made without signing in. */
+export const LOGIN_FIRST = 'Please login first';
+
 // ---- cart -------------------------------------------------------------------------------------
 export const ITEM_ADDED = 'Item is added in the cart';
 export const ALREADY_IN_CART = 'Product already added in the cart';
@@ -33,7 +36,12 @@ export const FILL_ALL_DETAILS = 'Please fill all the details';
 export const CONFIRM_PASSWORD = 'Please confirm password';
 export const VERIFY_OTP_FIRST = 'Verify OTP first';
 export const PASSWORD_CHANGED = 'Password changed successfully';
+export const PASSWORD_RESET = 'Password reset!';
+export const NOT_AN_IMAGE = 'Please select a valid JPG or PNG image file.';
+export const GOOGLE_NOT_CONFIGURED = 'Sign-in with Google is not configured';
 
 // ---- checkout ---------------------------------------------------------------------------------
+export const PROVIDER_FAILED = 'Order creation with the payment provider failed. Please try again.';
+export const VERIFICATION_FAILED = 'Payment verification failed';
 /** An empty required field of the checkout form (spec §5). */
 export const pleaseFill = (fieldName: string) => `Please fill ${fieldName}`;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MIN_PASSWORD, OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
-import { EMAIL_BLANK, OTP_REQUIRED, OTP_VERIFIED, VERIFY_OTP_FIRST } from '@storefront/shared/rules';
+import { EMAIL_BLANK, OTP_REQUIRED, OTP_VERIFIED, PASSWORD_RESET, VERIFY_OTP_FIRST } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
 import { AuthCard } from '../../../components/auth-card';
@@ -71,7 +71,7 @@ export function ForgotPassword() {
       setResetToken('');
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Reset failed' : res.msg || 'Reset failed', true);
     }
-    showAlert('Password reset!');
+    showAlert(PASSWORD_RESET);
     navigateLater('/signIn', TIMINGS.navigateAfterResetMs);
   };
 

@@ -4,10 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { addToCart, isLoggedInAtom, showAlert, TIMINGS, userAtom, type Product } from '@storefront/shared';
-import { ITEM_ADDED, SELECT_QUANTITY } from '@storefront/shared/rules';
+import { ITEM_ADDED, LOGIN_FIRST, SELECT_QUANTITY } from '@storefront/shared/rules';
 import type { OptionChoices } from './use-product-options';
-
-export const MSG_LOGIN_FOR_CART = 'Please login first';
 
 export function useAddToCart(product: Product) {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -29,7 +27,7 @@ export function useAddToCart(product: Product) {
       }
       if (!checkOptions()) return false;
       if (!loggedIn || !user) {
-        showAlert(MSG_LOGIN_FOR_CART, true);
+        showAlert(LOGIN_FIRST, true);
         return false;
       }
       setAdding(true);
