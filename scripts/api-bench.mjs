@@ -138,6 +138,8 @@ try {
     }
   }
 } finally {
+  // Let requests autocannon left in flight finish before the API closes its database.
+  await new Promise((r) => setTimeout(r, 500));
   api.child.kill('SIGTERM');
   bare?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
