@@ -1,0 +1,71 @@
+// The API's named rules (src/domain): pricing and stock, on their own.
+import { computeTotals, OUT_OF_STOCK, STOCK_EXCEEDED } from '@storefront/shared/rules';
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_MISMATCH, assertAmountMatches, assertCodAllowed, codCeilingMessage } from '../src/domain/pricing';
+import { assertLinesInStock, assertQuantityInStock, outOfStockMessage } from '../src/domain/stock';
+import { HttpError } from '../src/lib/errors';
+
+function refusal(fn: () => void): HttpError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+const line = (over: Partial<{ price: number; quantity: number; countInStock: number }> = {}) => ({
+  productId: 'p1',
+  productTitle: 'Cotton Shirt',
+  image: '',
+  variant: '',
+  price: 799,
+  quantity: 2,
+  countInStock: 5,
+  ...over,
+});
+
+describe('pricing', () => {
+  const totals = computeTotals([line()]);
+
+  it('takes the amount the shopper saw when it is the cart priced by the rule book', () => {
+    expect(totals).toEqual({ subtotal: 1598, tax: 288, total: 1886 });
+    expect(() => assertAmountMatches({ amount: 1886 }, totals)).not.toThrow();
+    expect(() => assertAmountMatches({ amount: 1886, subtotal: 1598, tax: 288 }, totals)).not.toThrow();
+  });
+
+  it('refuses any figure that differs with 409 and the right figures', () => {
+    for (const claimed of [{ amount: 1885 }, { amount: 1886, subtotal: 1597 }, { amount: 1886, tax: 287 }]) {
+      const err = refusal(() => assertAmountMatches(claimed, totals));
+      expect(err.statusCode).toBe(409);
+      expect(err.message).toBe(AMOUNT_MISMATCH);
+      expect(err.extra).toEqual({ amount: 1886, subtotal: 1598, tax: 288 });
+    }
+  });
+
+  it('allows Cash on Delivery up to the ceiling only', () => {
+    expect(() => assertCodAllowed(50_000, 50_000)).not.toThrow();
+    const err = refusal(() => assertCodAllowed(50_001, 50_000));
+    expect(err.statusCode).toBe(400);
+    expect(err.message).toBe(codCeilingMessage(50_000));
+    expect(err.message).toBe('Cash on Delivery is available for orders up to ₹50,000. Please pay online.');
+  });
+});
+
+describe('stock', () => {
+  it("refuses a quantity the stock cannot give, in the rule book's words", () => {
+    expect(() => assertQuantityInStock(5, 5)).not.toThrow();
+    expect(refusal(() => assertQuantityInStock(6, 5)).message).toBe(STOCK_EXCEEDED);
+    const out = refusal(() => assertQuantityInStock(1, 0, { status: false }));
+    expect([out.statusCode, out.message, out.extra]).toEqual([400, OUT_OF_STOCK, { status: false }]);
+  });
+
+  it('names the line that ran out before anybody pays', () => {
+    expect(() => assertLinesInStock([line(), line({ quantity: 5 })])).not.toThrow();
+    const err = refusal(() => assertLinesInStock([line({ quantity: 6 })]));
+    expect(err.statusCode).toBe(409);
+    expect(err.message).toBe('Sorry, Cotton Shirt is out of stock for 6: only 5 left');
+    expect(outOfStockMessage(line(), 0)).toBe('Sorry, Cotton Shirt is out of stock');
+  });
+});
