@@ -31,6 +31,36 @@ export default tseslint.config(
     rules: { 'house/imports': 'error' },
   },
   {
+    // The API reads the contract and the rule book only, never the browser half of the package.
+    files: ['api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@storefront/shared', message: "Import '@storefront/shared/contract', '/rules' or '/types': the package root carries React and the store." }],
+        },
+      ],
+    },
+  },
+  {
+    // The contract and the rule book stay plain: any package (the API too) may import them.
+    files: ['shared/src/rules/**/*.ts', 'shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'jotai', 'react-router-dom'],
+          patterns: [{ regex: '^\\.\\./(?!rules/|contract/)', message: 'The contract and the rules import only each other (and zod).' }],
+        },
+      ],
+    },
+  },
+  {
+    // The rule book has no schemas either: the browser takes what it uses without zod.
+    files: ['shared/src/rules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['zod', 'react', 'react-dom', 'jotai', 'react-router-dom'], patterns: [{ regex: '^\\.\\./', message: 'The rule book imports nothing outside itself.' }] }] },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

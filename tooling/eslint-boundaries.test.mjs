@@ -29,10 +29,35 @@ describe('lint holds the boundaries', () => {
   it.each([
     ['a slice imports its own folders (even one named api)', 'mf-catalogue/src/features/home/x.tsx', "import { a } from '../../lib/api';\nimport { b } from './y';"],
     ['a slice imports the shared contract', 'mf-product/src/x.ts', "import { store } from '@storefront/shared';"],
-    ['the API imports the shared contract', 'api/src/x.ts', "import { TAX_RATE } from '@storefront/shared';"],
+    ['the API imports the shared contract', 'api/src/x.ts', "import { TAX_RATE } from '@storefront/shared/rules';"],
     ['a slice loads another through federation', 'mf-catalogue/src/x.ts', "const qv = loadModule('mf_product/QuickView');"],
     ['browser tests reach every package', 'e2e/tests/x.spec.ts', "import { a } from '../../shared/src/index';\nimport { b } from '../../api/src/config';"],
   ])('%s: passes', async (_what, file, code) => {
     expect(await crossings(file, code)).toEqual([]);
+  });
+});
+
+describe('the contract and the rule book stay importable by the API', () => {
+  async function restricted(file, code) {
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it.each([
+    ['the API imports the package root (React and the store)', 'api/src/x.ts', "import { store } from '@storefront/shared';"],
+    ['the rule book imports zod', 'shared/src/rules/x.ts', "import { z } from 'zod';"],
+    ['the rule book imports the store', 'shared/src/rules/x.ts', "import { cartItemsAtom } from '../store';"],
+    ['the contract imports jotai', 'shared/src/contract/x.ts', "import { atom } from 'jotai';"],
+    ['the contract imports the API client', 'shared/src/contract/x.ts', "import { api } from '../api';"],
+  ])('%s: fails', async (_what, file, code) => {
+    expect(await restricted(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['the API imports the contract, the rules and the types', 'api/src/x.ts', "import { cartItemSchema } from '@storefront/shared/contract';\nimport { TAX_RATE } from '@storefront/shared/rules';\nimport type { Order } from '@storefront/shared/types';"],
+    ['the contract imports zod and the rules', 'shared/src/contract/x.ts', "import { z } from 'zod';\nimport { MAX_QUANTITY } from '../rules/limits';\nimport { entity } from './common';"],
+    ['a rule imports another rule', 'shared/src/rules/x.ts', "import { STOCK_EXCEEDED } from './messages';"],
+  ])('%s: passes', async (_what, file, code) => {
+    expect(await restricted(file, code)).toEqual([]);
   });
 });
