@@ -22,6 +22,24 @@ describe('recently viewed', () => {
     expect(JSON.parse(localStorage.getItem('recentlyViewed')!)).toEqual(list);
   });
 
+  it('skips what is malformed: no id or name, duplicates, unreadable fields', () => {
+    localStorage.setItem(
+      'recentlyViewed',
+      JSON.stringify([
+        { prodId: 'p1', name: 'Kurta', images: ['/a.svg', '/b.svg'], price: 999, oldPrice: 1299 },
+        { prodId: 'p1', name: 'Kurta again' },
+        { name: 'no id' },
+        null,
+        'text',
+        { prodId: 7, name: 'Numeric id', images: 'not a list', price: 'free' },
+      ]),
+    );
+    expect(readRecentlyViewed()).toEqual([
+      { prodId: 'p1', name: 'Kurta', images: ['/a.svg', '/b.svg'], price: 999, oldPrice: 1299, discount: 0, rating: 0, countInStock: 0 },
+      { prodId: '7', name: 'Numeric id', images: [], price: null, oldPrice: null, discount: 0, rating: 0, countInStock: 0 },
+    ]);
+  });
+
   it('treats unreadable storage as an empty list', () => {
     localStorage.setItem('recentlyViewed', '{not json');
     expect(readRecentlyViewed()).toEqual([]);

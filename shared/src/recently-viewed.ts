@@ -9,8 +9,9 @@ export interface RecentlyViewedItem {
   prodId: Id;
   name: string;
   images: string[];
-  price: number;
-  oldPrice: number;
+  /** null when the stored entry had no readable price. */
+  price: number | null;
+  oldPrice: number | null;
   discount: number;
   rating: number;
   countInStock: number;
@@ -18,14 +19,36 @@ export interface RecentlyViewedItem {
 
 export const RECENTLY_VIEWED_MAX = 12;
 
-function isItem(value: unknown): value is RecentlyViewedItem {
-  return Boolean(value) && typeof value === 'object' && typeof (value as RecentlyViewedItem).prodId === 'string';
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** One stored entry as the screens may trust it, or null (no id or name). */
+function toItem(value: unknown): RecentlyViewedItem | null {
+  if (!value || typeof value !== 'object') return null;
+  const e = value as Record<string, unknown>;
+  const prodId = typeof e.prodId === 'string' || typeof e.prodId === 'number' ? String(e.prodId) : '';
+  const name = typeof e.name === 'string' ? e.name : '';
+  if (!prodId || !name) return null;
+  const images = Array.isArray(e.images) ? e.images.filter((i): i is string => typeof i === 'string') : [];
+  return {
+    prodId, name, images, price: num(e.price), oldPrice: num(e.oldPrice),
+    discount: num(e.discount) ?? 0, rating: num(e.rating) ?? 0, countInStock: num(e.countInStock) ?? 0,
+  };
 }
 
-/** The stored list, newest first; anything unreadable counts as empty. */
+/**
+ * The stored list, newest first, read defensively (another slice writes it, and an older build may
+ * have): entries without an id or name are skipped, duplicates keep the first, unreadable is empty.
+ */
 export function readRecentlyViewed(): RecentlyViewedItem[] {
   const list = readJson<unknown>(STORAGE_KEYS.recentlyViewed);
-  return Array.isArray(list) ? list.filter(isItem) : [];
+  if (!Array.isArray(list)) return [];
+  const seen = new Set<string>();
+  const items: RecentlyViewedItem[] = [];
+  for (const item of list.map(toItem)) {
+    if (item && !seen.has(item.prodId)) items.push(item);
+    if (item) seen.add(item.prodId);
+  }
+  return items;
 }
 
 /** Puts the product first, drops an older entry for it, keeps at most RECENTLY_VIEWED_MAX. */

@@ -5,7 +5,7 @@ import { authWithGoogle } from '../api/auth-with-google';
 import { getAuthConfig } from '../api/get-auth-config';
 import { loadGoogleIdentity, type GoogleCredentialResponse } from '../lib/google-identity';
 import { useNavigateLater } from '../lib/use-later';
-import { GoogleIcon } from './icons';
+import { GoogleIcon } from '@storefront/shared/ui/icons';
 import styles from './google-button.module.css';
 
 export const GOOGLE_NOT_CONFIGURED = 'Sign-in with Google is not configured';

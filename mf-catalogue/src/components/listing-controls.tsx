@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { LAYOUT_COLUMNS, PAGE_SIZES, useWindowWidth, type Product } from '@storefront/shared';
 import { ProductCard } from './product-card/product-card';
-import { GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from './icons';
+import { GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
 import styles from './listing-controls.module.css';
 
 export type Columns = (typeof LAYOUT_COLUMNS)[number];
 
 const LAYOUT_BUTTONS: Record<Columns, { label: string; icon: ReactNode }> = {
-  1: { label: 'Show one product per row', icon: <ListIcon /> },
-  3: { label: 'Show three products per row', icon: <GridThreeIcon /> },
-  4: { label: 'Show four products per row', icon: <GridFourIcon /> },
+  1: { label: 'Show one product per row', icon: <ListIcon size={18} /> },
+  3: { label: 'Show three products per row', icon: <GridThreeIcon size={18} /> },
+  4: { label: 'Show four products per row', icon: <GridFourIcon size={18} /> },
 };
 
 /** Grid widths (px) from which three, then four columns fit; below them the grid has fewer (see ProductGrid's CSS). */
@@ -48,7 +48,7 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
             aria-pressed={current === shown}
             onClick={() => onChange(c)}
           >
-            {shown === 2 ? <GridTwoIcon /> : LAYOUT_BUTTONS[shown as Columns].icon}
+            {shown === 2 ? <GridTwoIcon size={18} /> : LAYOUT_BUTTONS[shown as Columns].icon}
           </button>
         );
       })}

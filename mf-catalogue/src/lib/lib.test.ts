@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../components/listing-controls';
-import { roundRating } from '../components/star-rating';
+import { toHalfStep as roundRating } from '@storefront/shared/ui/star-rating';
 import { bannerLink } from './banner-link';
 import { locationParam } from './location';
-import { readRecentlyViewed } from './recently-viewed';
 
 describe('bannerLink', () => {
   it('goes to the sub-category when the banner has one, else to the category', () => {
@@ -17,34 +16,6 @@ describe('locationParam', () => {
     expect(locationParam('All')).toBeUndefined();
     expect(locationParam('')).toBeUndefined();
     expect(locationParam('IN')).toBe('IN');
-  });
-});
-
-describe('readRecentlyViewed', () => {
-  it('reads the product slice list and skips what is malformed', () => {
-    localStorage.setItem(
-      'recentlyViewed',
-      JSON.stringify([
-        { prodId: 'p1', name: 'Kurta', images: ['/a.svg', '/b.svg'], price: 999, oldPrice: 1299 },
-        { prodId: 'p1', name: 'Kurta again' },
-        { name: 'no id' },
-        null,
-        'text',
-        { prodId: 7, name: 'Numeric id', images: 'not a list', price: 'free' },
-      ]),
-    );
-    expect(readRecentlyViewed()).toEqual([
-      { prodId: 'p1', name: 'Kurta', image: '/a.svg', price: 999, oldPrice: 1299 },
-      { prodId: '7', name: 'Numeric id', image: '', price: null, oldPrice: null },
-    ]);
-  });
-
-  it('gives an empty list for missing or broken storage', () => {
-    expect(readRecentlyViewed()).toEqual([]);
-    localStorage.setItem('recentlyViewed', '{not json');
-    expect(readRecentlyViewed()).toEqual([]);
-    localStorage.setItem('recentlyViewed', JSON.stringify({ prodId: 'p1' }));
-    expect(readRecentlyViewed()).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { SliceRoot } from '../components/slice-root';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '@storefront/shared/ui/icons';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductSummary } from '../features/product/components/product-summary';
 import { useProduct } from '../features/product/hooks/use-product';

@@ -45,12 +45,19 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.trim().toLowerCase());
 }
 
-/** Why `password` may not be used by the owner of `email`; null when it may. */
-export function passwordProblem(password: string, email: string): string | null {
+/**
+ * The checks a form makes before it asks: every rule but the list of common passwords, which
+ * stays with the server (the browser does not download it). Null when none fails.
+ */
+export function passwordShapeProblem(password: string, email: string): string | null {
   if (password.trim() === '') return PASSWORD_BLANK;
   if (password.length < MIN_PASSWORD) return PASSWORD_TOO_SHORT;
   if (password.length > MAX_PASSWORD) return PASSWORD_TOO_LONG;
   if (email.trim() !== '' && password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_IS_EMAIL;
-  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
   return null;
+}
+
+/** Why `password` may not be used by the owner of `email`; null when it may (the server's verdict). */
+export function passwordProblem(password: string, email: string): string | null {
+  return passwordShapeProblem(password, email) ?? (isCommonPassword(password) ? PASSWORD_TOO_COMMON : null);
 }

@@ -15,6 +15,7 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   passwordProblem,
+  passwordShapeProblem,
   quantityProblem,
   SELECT_QUANTITY,
   STOCK_EXCEEDED,
@@ -72,6 +73,12 @@ describe('passwords', () => {
     expect(passwordProblem('Password123', 'a@b.in')).toBe(PASSWORD_TOO_COMMON);
     expect(passwordProblem('tulsi-garden-42', 'a@b.in')).toBeNull();
     expect(passwordProblem('tulsi-garden-42', '')).toBeNull();
+  });
+
+  it("lets a form check all but the common list before asking", () => {
+    expect(passwordShapeProblem('abc', 'a@b.in')).toBe(PASSWORD_TOO_SHORT);
+    expect(passwordShapeProblem('a@b.in', 'A@B.in')).toBe(PASSWORD_IS_EMAIL);
+    expect(passwordShapeProblem('password123', 'a@b.in')).toBeNull();
   });
 
   it('knows the common passwords regardless of case and outer spaces', () => {

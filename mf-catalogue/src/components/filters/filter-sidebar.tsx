@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { filterPanelOpenAtom, useIsWide } from '@storefront/shared';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '@storefront/shared/ui/icons';
 import styles from './filters.module.css';
 
 export const FILTER_PANEL_TITLE = 'Filter Products';
@@ -48,7 +48,7 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
         <div className={styles.panelHeader}>
           <h2 id="mf-catalogue-filter-title">{FILTER_PANEL_TITLE}</h2>
           <button ref={closeRef} type="button" className={styles.close} aria-label="Close filters" onClick={() => setOpen(false)}>
-            <CloseIcon />
+            <CloseIcon size={18} />
           </button>
         </div>
         <div className={styles.sidebar}>{children}</div>

@@ -1,5 +1,5 @@
 import { RATING_FILTER_VALUES } from '@storefront/shared';
-import { StarRating } from '../star-rating';
+import { StarRating } from '@storefront/shared/ui/star-rating';
 import styles from './filters.module.css';
 
 /** FILTER BY RATING: clickable star rows for 5..1; choosing the chosen row again clears it. */

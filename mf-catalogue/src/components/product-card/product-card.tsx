@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cutCardName, formatINR, Picture, TIMINGS, type Product } from '@storefront/shared';
-import { ExpandIcon, HeartIcon } from '../icons';
-import { StarRating } from '../star-rating';
+import { ExpandIcon, HeartIcon } from '@storefront/shared/ui/icons';
+import { StarRating } from '@storefront/shared/ui/star-rating';
 import { QuickViewHost } from './quick-view-host';
 import { useMyListStatus } from './use-my-list-status';
 import styles from './product-card.module.css';

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import { SLIDES } from '@storefront/shared';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
 import { ProductCard } from '../product-card/product-card';
 import type { ProductSliderProps } from './slider-types';
 import styles from './product-slider.module.css';
@@ -71,10 +71,10 @@ export default function SwiperTrack({
       {navigation && !(edges.start && edges.end) && (
         <>
           <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label={`Previous ${label}`} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
-            <ChevronLeftIcon />
+            <ChevronLeftIcon size={18} />
           </button>
           <button type="button" className={`${styles.nav} ${styles.next}`} aria-label={`Next ${label}`} disabled={edges.end} onClick={() => swiper?.slideNext()}>
-            <ChevronRightIcon />
+            <ChevronRightIcon size={18} />
           </button>
         </>
       )}

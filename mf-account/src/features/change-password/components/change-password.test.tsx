@@ -37,6 +37,24 @@ describe('Change Password (after the code)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("refuses a password the rule book refuses (too short, the e-mail itself) in the API's words, without asking", async () => {
+    const api = mockApi({});
+    renderPage(<ChangePassword />, '/changePassword');
+    const u = user();
+    const submit = () => u.click(screen.getByRole('button', { name: 'Change Password' }));
+    await u.type(screen.getByLabelText('New Password'), 'Ab1');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Ab1');
+    await submit();
+    expect(alert()).toMatchObject({ msg: 'Password must be at least 6 characters', error: true });
+    await u.clear(screen.getByLabelText('New Password'));
+    await u.clear(screen.getByLabelText('Confirm Password'));
+    await u.type(screen.getByLabelText('New Password'), 'Asha@Example.in');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Asha@Example.in');
+    await submit();
+    expect(alert().msg).toBe('Password cannot be your e-mail address');
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('sends the e-mail, both passwords and the verification token; success ends the flow and goes to /signIn', async () => {
     const api = mockApi({
       'POST /api/user/forgotPassword/changePassword': { body: { status: 'SUCCESS', message: 'Password changed successfully' } },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { showAlert, TIMINGS } from '@storefront/shared';
-import { CONFIRM_PASSWORD, PASSWORDS_DIFFER } from '@storefront/shared/rules';
+import { CONFIRM_PASSWORD, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
@@ -26,6 +26,8 @@ export function ChangePassword() {
     if (!newPass) return showAlert('Please enter new password', true);
     if (!confirmPass) return showAlert(CONFIRM_PASSWORD, true);
     if (newPass !== confirmPass) return showAlert(PASSWORDS_DIFFER, true);
+    const weak = passwordShapeProblem(newPass, email);
+    if (weak) return showAlert(weak, true);
     setBusy(true);
     const res = await changePasswordWithToken({ email, newPass, confirmPass, resetToken });
     setBusy(false);

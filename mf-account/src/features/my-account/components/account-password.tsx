@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert, signIn, store, userAtom, type UserProfile } from '@storefront/shared';
-import { FILL_ALL_DETAILS, PASSWORDS_DIFFER, PASSWORD_CHANGED } from '@storefront/shared/rules';
+import { FILL_ALL_DETAILS, PASSWORD_CHANGED, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { rememberVerification } from '../../../lib/verification';
 import { changePassword } from '../api/change-password';
@@ -21,6 +21,8 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
     if (saving) return;
     if (!fields.oldPass || !fields.newPass || !fields.confirmPass) return showAlert(FILL_ALL_DETAILS, true);
     if (fields.newPass !== fields.confirmPass) return showAlert(PASSWORDS_DIFFER, true);
+    const weak = passwordShapeProblem(fields.newPass, profile.email);
+    if (weak) return showAlert(weak, true);
     setSaving(true);
     const res = await changePassword(profile.id, {
       name: profile.name,

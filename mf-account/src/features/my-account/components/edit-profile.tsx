@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Picture, showAlert, updateStoredUser, type UserProfile } from '@storefront/shared';
 import { FILL_ALL_DETAILS } from '@storefront/shared/rules';
-import { UploadIcon, UserIcon } from '../../../components/icons';
+import { UploadIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { digitsOnly } from '../../../lib/digits';
 import { isAcceptedImage, WRONG_IMAGE_TYPE } from '../../../lib/image-file';
 import { deletePendingImages } from '../api/delete-pending-images';

@@ -3,7 +3,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useAtomValue } from 'jotai';
 import { userAtom, type UserProfile } from '@storefront/shared';
-import { RequireToken } from '../../../components/require-token';
+import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
 import { SliceRoot } from '../../../components/slice-root';
 import { deletePendingImages } from '../api/delete-pending-images';
 import { getUser } from '../api/get-user';
@@ -73,8 +73,8 @@ function AccountPage() {
 
 export function MyAccount() {
   return (
-    <RequireToken>
+    <RequireSignIn>
       <AccountPage />
-    </RequireToken>
+    </RequireSignIn>
   );
 }

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { emit, formatRs, on, Picture, showAlert, userAtom, type MyListItem } from '@storefront/shared';
 import { MY_LIST_REMOVED } from '@storefront/shared/rules';
-import { CloseIcon, HeartIcon } from '../../../components/icons';
-import { RequireToken } from '../../../components/require-token';
+import { CloseIcon, HeartIcon } from '@storefront/shared/ui/icons';
+import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
 import { SliceRoot } from '../../../components/slice-root';
-import { StarRating } from '../../../components/star-rating';
+import { StarRating } from '@storefront/shared/ui/star-rating';
 import { getMyList } from '../api/get-my-list';
 import { removeFromMyList } from '../api/remove-from-my-list';
 import styles from './my-list.module.css';
@@ -124,11 +124,11 @@ function ListPage() {
 
 export function MyList() {
   return (
-    <RequireToken>
+    <RequireSignIn>
       <SliceRoot className={`container ${styles.page}`}>
         <h1 className={styles.heading}>My List</h1>
         <ListPage />
       </SliceRoot>
-    </RequireToken>
+    </RequireSignIn>
   );
 }

@@ -46,6 +46,15 @@ describe('Sign Up', () => {
     expect(api.callsTo('POST', '/api/user/signup')).toHaveLength(0);
   });
 
+  it("refuses a too-short password in the API's words, without asking", async () => {
+    const api = mockApi(NOT_CONFIGURED);
+    renderPage(<SignUp />, '/signUp');
+    const u = await fill({ Name: 'Asha Rao', Email: 'asha@example.in', 'Phone No.': '9876501234', Password: 'abc12' });
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(alert()).toMatchObject({ msg: 'Password must be at least 6 characters', error: true });
+    expect(api.callsTo('POST', '/api/user/signup')).toHaveLength(0);
+  });
+
   it('takes digits only for the phone number', async () => {
     mockApi(NOT_CONFIGURED);
     renderPage(<SignUp />, '/signUp');

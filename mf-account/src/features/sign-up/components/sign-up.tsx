@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { showAlert, TIMINGS } from '@storefront/shared';
-import { SIGN_UP_BLANK } from '@storefront/shared/rules';
+import { passwordShapeProblem, SIGN_UP_BLANK } from '@storefront/shared/rules';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
 import { GoogleButton } from '../../../components/google-button';
@@ -35,6 +35,8 @@ export function SignUp() {
     const blank = firstBlank(fields);
     if (blank) return showAlert(blank, true);
     const email = fields.email.trim();
+    const weak = passwordShapeProblem(fields.password, email);
+    if (weak) return showAlert(weak, true);
     setSending(true);
     const res = await signUpRequest({
       name: fields.name.trim(),

@@ -7,7 +7,7 @@ import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
-import { MailIcon } from '../../../components/icons';
+import { MailIcon } from '@storefront/shared/ui/icons';
 import { emptyOtp, OtpInput } from '../../../components/otp-input';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { useHideChrome } from '../../../lib/use-hide-chrome';

@@ -18,11 +18,11 @@ import {
   type CartItem,
 } from '@storefront/shared';
 import { ITEM_REMOVED } from '@storefront/shared/rules';
-import { CartIcon, TrashIcon } from '../../../components/icons';
+import { CartIcon, TrashIcon } from '@storefront/shared/ui/icons';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { SliceRoot } from '../../../components/slice-root';
-import { StarRating } from '../../../components/star-rating';
-import { RequireAuth } from '../../../lib/require-auth';
+import { StarRating } from '@storefront/shared/ui/star-rating';
+import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
 import { CartTotals } from './cart-totals';
 import { QuantityInput } from './quantity-input';
 import styles from './cart.module.css';
@@ -166,9 +166,9 @@ function CartScreen() {
 export function Cart() {
   return (
     <SliceRoot className="container py-4">
-      <RequireAuth>
+      <RequireSignIn>
         <CartScreen />
-      </RequireAuth>
+      </RequireSignIn>
     </SliceRoot>
   );
 }

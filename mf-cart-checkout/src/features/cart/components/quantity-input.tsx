@@ -2,7 +2,7 @@
 // A typed value is sent when the box loses focus or on Enter; empty or 0 is ignored (spec §5).
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { STOCK_EXCEEDED } from '@storefront/shared/rules';
-import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { QuantityControl } from '@storefront/shared/ui/quantity-control';
 import styles from './cart.module.css';
 
 
@@ -40,29 +40,23 @@ export function QuantityInput({ value, max, label, disabled, onChange, onRefused
   };
 
   return (
-    <div className={styles.qty} role="group" aria-label={label}>
-      <button type="button" className={styles.qtyBtn} aria-label="Decrease quantity" disabled={disabled || value <= 1}
-        onClick={() => commit(value - 1)}>
-        <MinusIcon size={14} />
-      </button>
-      <input
-        className={styles.qtyInput}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={Math.max(1, max)}
-        step={1}
-        value={text}
-        aria-label="Quantity"
-        disabled={disabled}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => commit(Math.floor(Number(text)))}
-        onKeyDown={onKeyDown}
-      />
-      <button type="button" className={styles.qtyBtn} aria-label="Increase quantity" disabled={disabled}
-        onClick={() => commit(value + 1)}>
-        <PlusIcon size={14} />
-      </button>
-    </div>
+    <QuantityControl
+      text={text}
+      onText={setText}
+      onStep={(delta) => commit(value + delta)}
+      label={label}
+      disabled={disabled}
+      noLess={value <= 1}
+      iconSize={14}
+      classes={{ group: styles.qty, button: styles.qtyBtn, input: styles.qtyInput }}
+      inputProps={{
+        type: 'number',
+        min: 1,
+        max: Math.max(1, max),
+        step: 1,
+        onBlur: () => commit(Math.floor(Number(text))),
+        onKeyDown,
+      }}
+    />
   );
 }

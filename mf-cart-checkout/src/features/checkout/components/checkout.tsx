@@ -15,10 +15,10 @@ import {
   type PaymentType,
   type VerifyPaymentRequest,
 } from '@storefront/shared';
-import { CartIcon } from '../../../components/icons';
+import { CartIcon } from '@storefront/shared/ui/icons';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { SliceRoot } from '../../../components/slice-root';
-import { RequireAuth } from '../../../lib/require-auth';
+import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
 import { createOrder } from '../api/create-order';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { verifyPayment } from '../api/verify-payment';
@@ -199,9 +199,9 @@ function CheckoutScreen() {
 export function Checkout() {
   return (
     <SliceRoot className="container py-4">
-      <RequireAuth>
+      <RequireSignIn>
         <CheckoutScreen />
-      </RequireAuth>
+      </RequireSignIn>
     </SliceRoot>
   );
 }

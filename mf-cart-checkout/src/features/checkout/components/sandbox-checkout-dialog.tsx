@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { formatINR } from '@storefront/shared';
-import { CloseIcon, LockIcon } from '../../../components/icons';
+import { CloseIcon, LockIcon } from '@storefront/shared/ui/icons';
 import { paySandboxOrder } from '../api/pay-sandbox-order';
 import type { CheckoutOptions, PaymentOutcome } from '../lib/payment-checkout';
 import styles from './sandbox-checkout-dialog.module.css';

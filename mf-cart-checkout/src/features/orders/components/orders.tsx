@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userAtom, type Order } from '@storefront/shared';
-import { BoxIcon } from '../../../components/icons';
+import { BoxIcon } from '@storefront/shared/ui/icons';
 import { SliceRoot } from '../../../components/slice-root';
-import { RequireAuth } from '../../../lib/require-auth';
+import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
 import { getOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
@@ -74,9 +74,9 @@ function OrdersScreen() {
 export function Orders() {
   return (
     <SliceRoot className="container py-4">
-      <RequireAuth>
+      <RequireSignIn>
         <OrdersScreen />
-      </RequireAuth>
+      </RequireSignIn>
     </SliceRoot>
   );
 }

@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import { SLIDES, type Category } from '@storefront/shared';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
 import { CategoryTile } from './category-tile';
 import styles from './home.module.css';
 
@@ -49,10 +49,10 @@ export default function FeaturedCategoriesSwiper({ categories, start }: { catego
         ))}
       </Swiper>
       <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous categories" disabled={edges.start} onClick={() => swiper?.slidePrev()}>
-        <ChevronLeftIcon />
+        <ChevronLeftIcon size={18} />
       </button>
       <button ref={nextRef} type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next categories" disabled={edges.end} onClick={() => swiper?.slideNext()}>
-        <ChevronRightIcon />
+        <ChevronRightIcon size={18} />
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { SLIDES, useIsWide } from '@storefront/shared';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
 import { useCategoryList } from '../../../lib/use-categories';
 import { CategoryTile } from './category-tile';
 import { SectionHead } from './section-head';
@@ -39,10 +39,10 @@ export function FeaturedCategories() {
         {scrolls && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous categories" disabled>
-              <ChevronLeftIcon />
+              <ChevronLeftIcon size={18} />
             </button>
             <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next categories" onClick={() => setStart({ move: 'next', focus: 'next' })}>
-              <ChevronRightIcon />
+              <ChevronRightIcon size={18} />
             </button>
           </>
         )}

@@ -7,7 +7,7 @@ import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import { Picture, SLIDES } from '@storefront/shared';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
 import { BANNER_SIZES } from './banner-sizes';
 import styles from './home.module.css';
 

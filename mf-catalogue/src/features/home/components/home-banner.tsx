@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { imageUrl, Picture, SLIDES, useIsWide, type Banner } from '@storefront/shared';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
 import { bannerAlt } from '../../../lib/banner-alt';
 import { bannerLink } from '../../../lib/banner-link';
 import { BANNER_SIZES } from './banner-sizes';

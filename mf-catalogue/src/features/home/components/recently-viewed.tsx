@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cutCardName, formatINR, Picture, STORAGE_KEYS } from '@storefront/shared';
-import { readRecentlyViewed, type RecentlyViewedItem } from '../../../lib/recently-viewed';
+import { cutCardName, formatINR, Picture, readRecentlyViewed, STORAGE_KEYS, type RecentlyViewedItem } from '@storefront/shared';
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
 
@@ -24,8 +23,8 @@ export default function RecentlyViewed() {
       <div className={styles.recentStrip} role="group" aria-label="Recently viewed products" tabIndex={0}>
         {items.map((it) => (
           <Link key={it.prodId} to={`/products/${it.prodId}`} className={styles.recentItem} title={it.name}>
-            {it.image ? (
-              <Picture src={it.image} alt={it.name} width={150} height={150} sizes="150px" />
+            {it.images[0] ? (
+              <Picture src={it.images[0]} alt={it.name} width={150} height={150} sizes="150px" />
             ) : (
               <span className={styles.recentNoImage} aria-hidden="true" />
             )}

@@ -7,7 +7,7 @@ import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { FULL_PRICE_RANGE, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
 import { RatingFilter } from '../../../components/filters/rating-filter';
 import { SubCategoryFilter } from '../../../components/filters/sub-category-filter';
-import { FilterIcon } from '../../../components/icons';
+import { FilterIcon } from '@storefront/shared/ui/icons';
 import {
   LayoutButtons,
   Pagination,

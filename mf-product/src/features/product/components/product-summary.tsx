@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { formatINR, type Product } from '@storefront/shared';
-import { CartIcon, CompareIcon, HeartIcon } from '../../../components/icons';
-import { StarRating } from '../../../components/star-rating';
+import { CartIcon, CompareIcon, HeartIcon } from '@storefront/shared/ui/icons';
+import { StarRating } from '@storefront/shared/ui/star-rating';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useProductOptions } from '../hooks/use-product-options';
 import { useWishlist } from '../hooks/use-wishlist';
@@ -50,7 +50,7 @@ export function ProductSummary(props: ProductSummaryProps) {
       disabled={wishlist.saving}
       aria-label={variant === 'page' ? wishLabel : undefined}
     >
-      <HeartIcon filled={wishlist.added} />
+      <HeartIcon size={18} filled={wishlist.added} />
       {variant === 'dialog' && <span>{wishLabel}</span>}
     </button>
   );
@@ -61,7 +61,7 @@ export function ProductSummary(props: ProductSummaryProps) {
       className={variant === 'page' ? styles.iconAction : styles.textAction}
       aria-label={variant === 'page' ? 'Add to Compare' : undefined}
     >
-      <CompareIcon />
+      <CompareIcon size={18} />
       {variant === 'dialog' && <span>Compare</span>}
     </button>
   );
@@ -127,7 +127,7 @@ export function ProductSummary(props: ProductSummaryProps) {
           onClick={() => void cart.add(quantity, options.check, options.chosen)}
           disabled={cart.adding || !inStock}
         >
-          <CartIcon />
+          <CartIcon size={18} />
           {cart.adding ? 'adding...' : 'Add to cart'}
         </button>
         {variant === 'page' ? (

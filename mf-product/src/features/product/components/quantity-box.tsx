@@ -2,7 +2,7 @@
 // An emptied box means 'no quantity', which Add to cart refuses with its own message.
 import { showAlert } from '@storefront/shared';
 import { STOCK_EXCEEDED } from '@storefront/shared/rules';
-import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { QuantityControl } from '@storefront/shared/ui/quantity-control';
 import styles from './product-summary.module.css';
 
 
@@ -35,22 +35,13 @@ export function QuantityBox({ value, max, onChange, disabled = false }: Quantity
     onChange(n);
   };
   return (
-    <div className={styles.quantity} role="group" aria-label="Quantity selector">
-      <button type="button" className={styles.qtyButton} onClick={decrease} aria-label="Decrease quantity" disabled={disabled}>
-        <MinusIcon size={16} />
-      </button>
-      <input
-        className={styles.qtyInput}
-        type="text"
-        inputMode="numeric"
-        aria-label="Quantity"
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(e) => type(e.target.value)}
-      />
-      <button type="button" className={styles.qtyButton} onClick={increase} aria-label="Increase quantity" disabled={disabled}>
-        <PlusIcon size={16} />
-      </button>
-    </div>
+    <QuantityControl
+      text={value === null ? '' : String(value)}
+      onText={type}
+      onStep={(delta) => (delta > 0 ? increase() : decrease())}
+      label="Quantity selector"
+      disabled={disabled}
+      classes={{ group: styles.quantity, button: styles.qtyButton, input: styles.qtyInput }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { datePart, type Review } from '@storefront/shared';
-import { StarRating } from '../../../components/star-rating';
+import { StarRating } from '@storefront/shared/ui/star-rating';
 import styles from './reviews.module.css';
 
 export function ReviewList({ reviews, failed = false }: { reviews: Review[] | null; failed?: boolean }) {

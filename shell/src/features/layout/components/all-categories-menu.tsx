@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { categoriesAtom, Picture } from '@storefront/shared';
-import { ChevronDownIcon, ChevronRightIcon, GridIcon } from '../../../components/icons';
+import { ChevronDownIcon, ChevronRightIcon, GridIcon } from '@storefront/shared/ui/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
 import styles from './nav-bar.module.css';
 

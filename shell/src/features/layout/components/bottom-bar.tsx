@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { emit, filterPanelOpenAtom, filtersEnabledAtom } from '@storefront/shared';
-import { BagIcon, FilterIcon, HeartIcon, HomeIcon, SearchIcon, UserIcon } from '../../../components/icons';
+import { BagIcon, FilterIcon, HeartIcon, HomeIcon, SearchIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { GoToTop } from './go-to-top';
 import { SEARCH_INPUT_ID } from './search-box';
 import styles from './bottom-bar.module.css';

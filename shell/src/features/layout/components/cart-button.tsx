@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { BREAKPOINTS, cartCountAtom, cartTotalsAtom, formatINR, useWindowWidth } from '@storefront/shared';
-import { CartIcon } from '../../../components/icons';
+import { CartIcon } from '@storefront/shared/ui/icons';
 import styles from './header.module.css';
 
 /** Cart icon with the item count; the rupee subtotal joins it only on screens wider than 1000 px. */

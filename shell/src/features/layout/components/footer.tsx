@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { categoriesAtom } from '@storefront/shared';
-import { ClockIcon, LeafIcon, LocationIcon, MailIcon, PercentIcon, TagIcon, TruckIcon } from '../../../components/icons';
+import { ClockIcon, LeafIcon, LocationIcon, MailIcon, PercentIcon, TagIcon, TruckIcon } from '@storefront/shared/ui/icons';
 import { Logo } from '../../../components/logo';
 import { NewsletterForm } from './newsletter-form';
 import styles from './footer.module.css';

@@ -1,5 +1,5 @@
 import { SCROLL } from '@storefront/shared';
-import { ArrowUpIcon } from '../../../components/icons';
+import { ArrowUpIcon } from '@storefront/shared/ui/icons';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import styles from './go-to-top.module.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom, SCROLL, useIsWide } from '@storefront/shared';
-import { MenuIcon, UserIcon } from '../../../components/icons';
+import { MenuIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { Logo } from '../../../components/logo';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { CartButton } from './cart-button';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useAtomValue } from 'jotai';
 import { countriesAtom, DEFAULT_LOCATION, setLocation } from '@storefront/shared';
-import { CloseIcon, SearchIcon } from '../../../components/icons';
+import { CloseIcon, SearchIcon } from '@storefront/shared/ui/icons';
 import { reloadAppAt } from '../../../lib/reload-app';
 import { filterCountries } from './location-label';
 import styles from './location-dialog.module.css';

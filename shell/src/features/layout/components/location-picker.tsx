@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { countriesAtom, locationAtom } from '@storefront/shared';
-import { ChevronDownIcon, LocationIcon } from '../../../components/icons';
+import { ChevronDownIcon, LocationIcon } from '@storefront/shared/ui/icons';
 import { locationLabel } from './location-label';
 import styles from './header.module.css';
 

@@ -3,7 +3,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { categoriesAtom, isLoggedInAtom, Picture, signOut } from '@storefront/shared';
-import { ChevronDownIcon, CloseIcon, HomeIcon, LogoutIcon, UserIcon } from '../../../components/icons';
+import { ChevronDownIcon, CloseIcon, HomeIcon, LogoutIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { Logo } from '../../../components/logo';
 import styles from './mobile-nav.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { categoriesAtom, TOP_NAV_CATEGORIES } from '@storefront/shared';
-import { HomeIcon, PhoneIcon } from '../../../components/icons';
+import { HomeIcon, PhoneIcon } from '@storefront/shared/ui/icons';
 import { AllCategoriesMenu } from './all-categories-menu';
 import styles from './nav-bar.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { showAlert } from '@storefront/shared';
-import { MailIcon } from '../../../components/icons';
+import { MailIcon } from '@storefront/shared/ui/icons';
 import { isEmail } from '../../../lib/is-email';
 import styles from './footer.module.css';
 

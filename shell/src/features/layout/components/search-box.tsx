@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { cutSuggestion, formatINR, Picture, type Product } from '@storefront/shared';
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon } from '@storefront/shared/ui/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { searchProducts } from '../api/search-products';
 import styles from './search-box.module.css';

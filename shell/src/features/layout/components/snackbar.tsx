@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { alertAtom, hideAlert, TIMINGS } from '@storefront/shared';
-import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon, CloseIcon } from '@storefront/shared/ui/icons';
 import styles from './snackbar.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { signOut, userAtom } from '@storefront/shared';
-import { BagIcon, ChevronDownIcon, HeartIcon, LogoutIcon, UserIcon } from '../../../components/icons';
+import { BagIcon, ChevronDownIcon, HeartIcon, LogoutIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { Avatar } from './avatar';
 import styles from './user-menu.module.css';

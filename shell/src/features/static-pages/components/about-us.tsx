@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CheckIcon, LeafIcon, TagIcon, TruckIcon } from '../../../components/icons';
+import { CheckIcon, LeafIcon, TagIcon, TruckIcon } from '@storefront/shared/ui/icons';
 import { Section, StaticPage } from './static-page';
 import styles from './about-us.module.css';
 

@@ -1,4 +1,4 @@
-import { ClockIcon, LocationIcon, MailIcon } from '../../../components/icons';
+import { ClockIcon, LocationIcon, MailIcon } from '@storefront/shared/ui/icons';
 import { ContactForm } from './contact-form';
 import { StaticPage } from './static-page';
 import styles from './contact.module.css';

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { isLoggedInAtom } from '../store';
+
+/**
+ * Pages for signed-in shoppers only (cart, checkout, orders, My Account, My List): a visitor is
+ * sent to /signIn. It follows the store, so a sign-out elsewhere leaves the page at once.
+ */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  return useAtomValue(isLoggedInAtom) ? <>{children}</> : <Navigate to="/signIn" replace />;
+}
