@@ -182,6 +182,18 @@ describe('My Account: Change Password tab', () => {
     expect(api.callsTo('PUT', `/api/user/changePassword/${DEMO_USER.userId}`)).toHaveLength(0);
   });
 
+  it("refuses a too-short new password in the API's words, without asking", async () => {
+    const api = accountApi();
+    renderPage(<MyAccount />, '/my-account');
+    const tab = await openTab();
+    await userEvent.type(tab.getByLabelText('Old Password'), 'Demo@1234');
+    await userEvent.type(tab.getByLabelText('New password'), 'Ab1');
+    await userEvent.type(tab.getByLabelText('Confirm Password'), 'Ab1');
+    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+    expect(alert()).toMatchObject({ msg: 'Password must be at least 6 characters', error: true });
+    expect(api.callsTo('PUT', `/api/user/changePassword/${DEMO_USER.userId}`)).toHaveLength(0);
+  });
+
   it('a wrong old password gets the server’s clear error; the right one changes it and clears the fields', async () => {
     let right = false;
     const api = accountApi({
