@@ -36,7 +36,8 @@ export const ALLOWED = {
   'mf-account': ['shared', 'tooling'],
   api: ['shared'],
   e2e: ['shared', 'tooling', ...SLICES, 'api'],
-  tooling: [],
+  // The remotes' one standalone bootstrap and the component tests' helpers mount the shared store.
+  tooling: ['shared'],
 };
 
 const byName = new Map(Object.entries(PACKAGES).map(([folder, name]) => [name, folder]));

@@ -1,7 +1,8 @@
 // One webpack + Module Federation recipe for the shell and every remote, so the slices agree on
 // what is shared and how it is built. Each slice's webpack.config.mjs calls sliceConfig().
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
@@ -9,6 +10,7 @@ import enhanced from '@module-federation/enhanced/webpack';
 
 const { ModuleFederationPlugin } = enhanced;
 const require = createRequire(import.meta.url);
+const TOOLING = dirname(fileURLToPath(import.meta.url));
 
 /** The contract's singletons: exactly one React, one router, one store in the page. */
 export function sharedSingletons(pkgDir) {
@@ -76,7 +78,9 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
       context: dir,
       mode: prod ? 'production' : 'development',
       devtool: prod ? false : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      // The shell has its own entry; every remote shares one standalone bootstrap (tooling/remote-*)
+      // that mounts the building slice's pages through the `@slice/app` alias.
+      entry: { main: isShell ? './src/index.ts' : join(TOOLING, 'remote-entry.ts') },
       output: {
         path: join(dir, 'dist', process.env.MF_OUT_SUBDIR ?? ''),
         // The shell's page is served for every route, so its scripts need root-absolute paths.
@@ -87,7 +91,12 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: isShell ? {} : { '@slice/app': join(dir, 'src', 'app') },
+        // tooling's files resolve their packages (react, bootstrap, ...) from the building slice.
+        modules: ['node_modules', join(dir, 'node_modules')],
+      },
       module: {
         rules: [
           {
@@ -128,7 +137,11 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
         }),
         // A release label baked into a build (QA builds show it in the slice's region).
         new webpack.DefinePlugin({ __SLICE_RELEASE__: JSON.stringify(process.env.SLICE_RELEASE_LABEL ?? '') }),
-        new HtmlWebpackPlugin({ template: join(dir, 'public', 'index.html'), title, scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({
+          template: isShell ? join(dir, 'public', 'index.html') : join(TOOLING, 'remote-index.html'),
+          title: isShell ? title : `${basename(dir)} (standalone)`,
+          scriptLoading: 'defer',
+        }),
         ...(isShell && prod ? [new PreloadStartupChunks()] : []),
         ...(isShell && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],

@@ -1,2 +1,0 @@
-// Async boundary: lets Module Federation negotiate the shared singletons before React loads.
-import('./bootstrap');
