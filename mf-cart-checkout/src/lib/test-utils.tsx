@@ -1,43 +1,13 @@
-// Helpers for this slice's component tests: the real shared store, a memory router with a probe
-// of the current address, a signed-in shopper, and a fetch stub that answers by method and path.
-// Only test files import this module.
+// Helpers for this slice's component tests: the common ones from tooling (the real shared store, a
+// memory router with a probe of the current address, a signed-in shopper), cart lines, and a fetch
+// stub that answers by method and path. Only test files import this module.
 import type { ReactElement } from 'react';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
-import {
-  alertAtom,
-  cartErrorAtom,
-  cartItemsAtom,
-  configure,
-  countriesAtom,
-  store,
-  tokenAtom,
-  userAtom,
-  type CartItem,
-  type StoredUser,
-} from '@storefront/shared';
+import type { CartItem } from '@storefront/shared';
+import { renderInShop, TEST_USER } from '@storefront/tooling/test-utils';
 
-export const TEST_API = 'http://api.test';
-export const TEST_USER: StoredUser = { name: 'Asha Rao', email: 'asha@example.in', userId: 'u1', image: '' };
-
-export function resetStore(): void {
-  configure({ apiBase: TEST_API });
-  store.set(tokenAtom, null);
-  store.set(userAtom, null);
-  store.set(cartItemsAtom, []);
-  store.set(cartErrorAtom, null);
-  store.set(countriesAtom, []);
-  store.set(alertAtom, { open: false, msg: '', error: false, key: 0 });
-}
-
-export function signInForTest(user: StoredUser = TEST_USER): void {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(user));
-  store.set(tokenAtom, 'tok');
-  store.set(userAtom, user);
-}
+export { resetStore, signInForTest, TEST_API, TEST_USER } from '@storefront/tooling/test-utils';
 
 export function cartItem(over: Partial<CartItem> & Pick<CartItem, 'id' | 'price' | 'quantity'>): CartItem {
   return {
@@ -54,21 +24,8 @@ export function cartItem(over: Partial<CartItem> & Pick<CartItem, 'id' | 'price'
   };
 }
 
-function LocationProbe() {
-  const loc = useLocation();
-  return <output data-testid="location">{loc.pathname}</output>;
-}
-
 export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={<>{ui}<LocationProbe /></>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderInShop(ui, { route, search: false });
 }
 
 export interface StubAnswer {

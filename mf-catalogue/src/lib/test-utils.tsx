@@ -1,80 +1,13 @@
-// Helpers for this slice's component tests: the real shared store, a memory router, a window
-// width, and a fetch stub answering by path. Only test files import this module.
+// Helpers for this slice's component tests: the common ones from tooling (the real shared store, a
+// memory router, a window width, a product) and the catalogue's fixtures and fetch stub by path.
+// Only test files import this module.
 import type { ReactElement } from 'react';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
-import {
-  alertAtom,
-  categoriesAtom,
-  configure,
-  filterPanelOpenAtom,
-  filtersEnabledAtom,
-  locationAtom,
-  store,
-  tokenAtom,
-  userAtom,
-  type Category,
-  type Product,
-  type StoredUser,
-} from '@storefront/shared';
+import type { Category, Product } from '@storefront/shared';
+import { renderInShop } from '@storefront/tooling/test-utils';
 
-export const TEST_API = 'http://api.test';
-
-export function resetStore(): void {
-  configure({ apiBase: TEST_API });
-  store.set(tokenAtom, null);
-  store.set(userAtom, null);
-  store.set(alertAtom, { open: false, msg: '', error: false, key: 0 });
-  store.set(filtersEnabledAtom, false);
-  store.set(filterPanelOpenAtom, false);
-  store.set(categoriesAtom, []);
-  store.set(locationAtom, 'All');
-}
-
-export const TEST_USER: StoredUser = { name: 'Asha Rao', email: 'asha@example.in', userId: 'u1', image: '' };
-
-export function signInForTest(user: StoredUser = TEST_USER): void {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(user));
-  store.set(tokenAtom, 'tok');
-  store.set(userAtom, user);
-}
-
-export function setWindowWidth(width: number): void {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-
-export function makeProduct(over: Partial<Product> = {}): Product {
-  const id = over.id ?? 'p1';
-  return {
-    id,
-    _id: id,
-    name: 'Rangrez Crew Neck T-Shirt',
-    description: 'A breathable shirt.',
-    brand: 'Rangrez',
-    images: [`/uploads/${id}-1.svg`, `/uploads/${id}-2.svg`],
-    price: 1599,
-    oldPrice: 2299,
-    discount: 30,
-    countInStock: 5,
-    rating: 3.5,
-    numReviews: 2,
-    catId: 'c1',
-    catName: 'Fashion',
-    subCatId: 's1',
-    subCat: 'Men',
-    productRam: [],
-    size: [],
-    productWeight: [],
-    location: [],
-    isFeatured: false,
-    dateCreated: '2025-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
+export { makeProduct, resetStore, setWindowWidth, signInForTest, TEST_API, TEST_USER } from '@storefront/tooling/test-utils';
 
 export const CATEGORIES: Category[] = [
   {
@@ -123,25 +56,7 @@ export function stubApi(routes: Record<string, unknown | Responder>) {
   return { mock, calls };
 }
 
-/** Shows the current address so tests can assert where a click navigated to. */
-function LocationProbe() {
-  const loc = useLocation();
-  return <output data-testid="location">{loc.pathname + loc.search}</output>;
-}
-
 /** Renders `ui` at `route`, matched by each of `paths` (so navigating between them keeps it). */
 export function renderAt(ui: ReactElement, { paths = ['/'], route = '/' }: { paths?: string[]; route?: string } = {}): RenderResult {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          {paths.map((p) => (
-            <Route key={p} path={p} element={ui} />
-          ))}
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderInShop(ui, { paths, route });
 }

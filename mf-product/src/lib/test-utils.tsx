@@ -1,60 +1,29 @@
-// Test helpers: a product fixture, a signed-in or visitor store, a fetch stub answering by route,
-// and render inside the router and the shared store like the shell does.
+// Test helpers: the common ones from tooling (the real shared store, a signed-in shopper, rendering
+// inside the router and the store like the shell does), this slice's product fixture, and a fetch
+// stub answering by route.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { alertAtom, cartItemsAtom, configure, store, tokenAtom, userAtom, type Product } from '@storefront/shared';
+import type { Product } from '@storefront/shared';
+import { makeProduct as baseProduct, renderInShop, signInForTest, TEST_USER } from '@storefront/tooling/test-utils';
 
-export const API = 'http://api.test';
+export { lastAlert, resetStore, TEST_API as API } from '@storefront/tooling/test-utils';
 
+/** A phone with two pictures, three in stock. */
 export function makeProduct(over: Partial<Product> = {}): Product {
-  const id = over.id ?? 'p1';
-  return {
-    id,
-    _id: id,
-    name: 'Redmi Note 13 Pro 5G',
-    description: 'A bright 6.67 inch display and a 5000 mAh battery.',
-    brand: 'Xiaomi',
-    images: ['/uploads/p1-a.svg', '/uploads/p1-b.svg'],
-    price: 23999,
-    oldPrice: 27999,
-    discount: 14,
-    countInStock: 3,
-    rating: 4.5,
-    numReviews: 2,
-    catId: 'c1',
-    catName: 'Electronics',
-    subCatId: 's1',
-    subCat: 'Mobiles',
-    productRam: [],
-    size: [],
-    productWeight: [],
-    location: ['All'],
-    isFeatured: false,
-    dateCreated: '2025-01-01T10:00:00.000Z',
+  return baseProduct({
+    name: 'Redmi Note 13 Pro 5G', description: 'A bright 6.67 inch display and a 5000 mAh battery.', brand: 'Xiaomi',
+    images: ['/uploads/p1-a.svg', '/uploads/p1-b.svg'], price: 23999, oldPrice: 27999, discount: 14, countInStock: 3,
+    rating: 4.5, catName: 'Electronics', subCat: 'Mobiles', location: ['All'], dateCreated: '2025-01-01T10:00:00.000Z',
     ...over,
-  };
+  });
 }
 
-export const SHOPPER = { name: 'Asha Verma', email: 'asha@example.in', userId: 'u1', image: '' };
+export const SHOPPER = { ...TEST_USER, name: 'Asha Verma' };
 
 export function signInShopper() {
-  localStorage.setItem('token', 'tok');
-  store.set(tokenAtom, 'tok');
-  store.set(userAtom, SHOPPER);
+  signInForTest(SHOPPER);
 }
-
-export function resetStore() {
-  store.set(tokenAtom, null);
-  store.set(userAtom, null);
-  store.set(cartItemsAtom, []);
-  store.set(alertAtom, { open: false, msg: '', error: false, key: 0 });
-  configure({ apiBase: API });
-}
-
-export const lastAlert = () => store.get(alertAtom);
 
 type Handler = (url: URL, init: RequestInit | undefined) => unknown;
 export type Routes = Record<string, Handler | unknown>;
@@ -87,16 +56,7 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
 
 /** Renders `ui` at `path` (any path by default); other paths show 'Elsewhere: <path>'. */
 export function renderWithShop(ui: ReactElement, { path = '*', route = '/' }: { path?: string; route?: string } = {}) {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path !== '*' && <Route path="*" element={<Elsewhere />} />}
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderInShop(ui, { paths: [path], route, elsewhere: <Elsewhere /> });
 }
 
 function Elsewhere() {

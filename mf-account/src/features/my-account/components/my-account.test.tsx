@@ -59,7 +59,7 @@ describe('My Account', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('demo@storefront.in');
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
-    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://localhost:4000/uploads/u/old.png');
+    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://api.test/uploads/u/old.png');
     expect(api.callsTo('DELETE', '/api/imageUpload/deleteAllImages')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Change Password' })).toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('My Account', () => {
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Images Uploaded!', error: false }));
     const form = api.callsTo('POST', '/api/user/upload')[0].body as FormData;
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.webp']);
-    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://localhost:4000/uploads/u/new1.png');
+    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://api.test/uploads/u/new1.png');
   });
 
   it("shows the server's message when it refuses the content", async () => {
@@ -93,7 +93,7 @@ describe('My Account', () => {
     await ready();
     await userEvent.upload(screen.getByLabelText('Upload images'), [png('fake.png')]);
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Please select a valid JPG or PNG image file.', error: true }));
-    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://localhost:4000/uploads/u/old.png');
+    expect(screen.getByRole('img', { name: 'Demo Shopper profile picture' })).toHaveAttribute('src', 'http://api.test/uploads/u/old.png');
   });
 
   it("'Please fill all the details' when a field is empty", async () => {

@@ -47,7 +47,7 @@ describe('My List', () => {
     const first = within(rows[0]);
     expect(first.getByRole('link', { name: /Product number 1/ })).toHaveAttribute('href', '/product/p1');
     expect(first.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
-    expect(rows[0].querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/uploads/seed/p1.svg');
+    expect(rows[0].querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/seed/p1.svg');
     expect(first.getByText('Rs 12,499')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Rs 899')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Unit Price' })).toBeInTheDocument();
