@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { LAYOUT_COLUMNS, PAGE_SIZES, useWindowWidth, type Product } from '@storefront/shared';
 import { ProductCard } from './product-card/product-card';
-import { GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
+import { FilterIcon, GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
 import styles from './listing-controls.module.css';
 
 export type Columns = (typeof LAYOUT_COLUMNS)[number];
@@ -57,6 +57,25 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
 }
 
 /** The 'Show N' dropdown: 10 to 60 products per page. */
+/** The toolbar's left group: the Filters button on narrow screens (opens the panel) and the layout buttons. */
+export function ViewControls({ wide, onOpenFilters, columns, onColumns }: {
+  wide: boolean;
+  onOpenFilters: () => void;
+  columns: Columns;
+  onColumns: (c: Columns) => void;
+}) {
+  return (
+    <div className={styles.group}>
+      {!wide && (
+        <button type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
+          <FilterIcon size={16} /> Filters
+        </button>
+      )}
+      <LayoutButtons value={columns} onChange={onColumns} />
+    </div>
+  );
+}
+
 export function ShowCount({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   const id = useId();
   return (

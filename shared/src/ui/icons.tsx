@@ -25,13 +25,9 @@ export const MenuIcon = (p: IconProps) => <Svg {...p} d="M4 6h16M4 12h16M4 18h16
 /** One column: stacked rows (listing layout). */
 export const ListIcon = MenuIcon;
 export const SearchIcon = (p: IconProps) => <Svg {...p} d="m20 20-3.5-3.5"><Circle x={11} y={11} r={7} /></Svg>;
-export const CartIcon = (p: IconProps) => (
-  <Svg {...p} d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"><Circle x={10} y={20} r={1.4} /><Circle x={17} y={20} r={1.4} /></Svg>
-);
+export const CartIcon = (p: IconProps) => <Svg {...p} d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"><Circle x={10} y={20} r={1.4} /><Circle x={17} y={20} r={1.4} /></Svg>;
 export const UserIcon = (p: IconProps) => <Svg {...p} d="M4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5"><Circle x={12} y={8} r={4} /></Svg>;
-export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? 'currentColor' : 'none'} d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.9 1.4-1.8 2.8-2.9 4.8-2.9 3.6 0 5.7 3.7 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-);
+export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => <Svg {...p} fill={filled ? 'currentColor' : 'none'} d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.9 1.4-1.8 2.8-2.9 4.8-2.9 3.6 0 5.7 3.7 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />;
 export const HomeIcon = (p: IconProps) => <Svg {...p} d="M3 11 12 4l9 7M5.5 9.5V20h13V9.5M10 20v-5h4v5" />;
 export const FilterIcon = (p: IconProps) => <Svg {...p} d="M4 5h16l-6.2 7.4V19l-3.6-1.8v-4.8L4 5Z" />;
 export const BagIcon = (p: IconProps) => <Svg {...p} d="M5 8h14l-1 12H6L5 8ZM9 10V7a3 3 0 0 1 6 0v3" />;
@@ -40,9 +36,7 @@ export const ChevronLeftIcon = (p: IconProps) => <Svg {...p} d="m15 5-7 7 7 7" /
 export const ChevronRightIcon = (p: IconProps) => <Svg {...p} d="m9 5 7 7-7 7" />;
 export const ArrowUpIcon = (p: IconProps) => <Svg {...p} d="M12 19V5M5.5 11.5 12 5l6.5 6.5" />;
 export const CloseIcon = (p: IconProps) => <Svg {...p} d="M6 6l12 12M18 6 6 18" />;
-export const LocationIcon = (p: IconProps) => (
-  <Svg {...p} d="M12 21s-6.5-5.8-6.5-11a6.5 6.5 0 0 1 13 0c0 5.2-6.5 11-6.5 11Z"><Circle x={12} y={10} r={2.3} /></Svg>
-);
+export const LocationIcon = (p: IconProps) => <Svg {...p} d="M12 21s-6.5-5.8-6.5-11a6.5 6.5 0 0 1 13 0c0 5.2-6.5 11-6.5 11Z"><Circle x={12} y={10} r={2.3} /></Svg>;
 export const GridIcon = (p: IconProps) => <Svg {...p} d="M4 4h6.5v6.5H4zM13.5 4H20v6.5h-6.5zM4 13.5h6.5V20H4zM13.5 13.5H20V20h-6.5z" />;
 /** Two, three and four columns (listing layout). */
 export const GridTwoIcon = (p: IconProps) => <Svg {...p}><Bar x={3.5} w={7.5} /><Bar x={13} w={7.5} /></Svg>;
@@ -50,17 +44,11 @@ export const GridThreeIcon = (p: IconProps) => <Svg {...p}><Bar x={3} w={4.5} />
 export const GridFourIcon = (p: IconProps) => <Svg {...p}><Bar x={2.5} w={3.5} /><Bar x={7.7} w={3.5} /><Bar x={12.9} w={3.5} /><Bar x={18} w={3.5} /></Svg>;
 export const LogoutIcon = (p: IconProps) => <Svg {...p} d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10" />;
 export const LeafIcon = (p: IconProps) => <Svg {...p} d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19c3-4 6-7 10-9" />;
-export const TruckIcon = (p: IconProps) => (
-  <Svg {...p} d="M2.5 6h11v10h-11zM13.5 10h4l3 3v3h-7"><Circle x={6.5} y={17.5} r={1.8} /><Circle x={17} y={17.5} r={1.8} /></Svg>
-);
+export const TruckIcon = (p: IconProps) => <Svg {...p} d="M2.5 6h11v10h-11zM13.5 10h4l3 3v3h-7"><Circle x={6.5} y={17.5} r={1.8} /><Circle x={17} y={17.5} r={1.8} /></Svg>;
 export const PercentIcon = (p: IconProps) => <Svg {...p} d="M19 5 5 19"><Circle x={7} y={7} r={2.3} /><Circle x={17} y={17} r={2.3} /></Svg>;
-export const TagIcon = (p: IconProps) => (
-  <Svg {...p} d="M3.5 12.5 12 4h7.5v7.5L11 20a1.5 1.5 0 0 1-2.1 0l-5.4-5.4a1.5 1.5 0 0 1 0-2.1Z"><Circle x={15.5} y={8.5} r={1.3} /></Svg>
-);
+export const TagIcon = (p: IconProps) => <Svg {...p} d="M3.5 12.5 12 4h7.5v7.5L11 20a1.5 1.5 0 0 1-2.1 0l-5.4-5.4a1.5 1.5 0 0 1 0-2.1Z"><Circle x={15.5} y={8.5} r={1.3} /></Svg>;
 export const MailIcon = (p: IconProps) => <Svg {...p} d="M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm-1 2 8 6 8-6" />;
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p} d="M5 4h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 6.1 6.1l1.4-2.3L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5C10.6 20 4 13.4 3.5 5.6A1.5 1.5 0 0 1 5 4Z" />
-);
+export const PhoneIcon = (p: IconProps) => <Svg {...p} d="M5 4h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 6.1 6.1l1.4-2.3L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5C10.6 20 4 13.4 3.5 5.6A1.5 1.5 0 0 1 5 4Z" />;
 export const ClockIcon = (p: IconProps) => <Svg {...p} d="M12 7.5V12l3 2"><Circle x={12} y={12} r={8.5} /></Svg>;
 export const CheckIcon = (p: IconProps) => <Svg {...p} d="m5 12.5 4.5 4.5L19 7.5" />;
 export const AlertIcon = (p: IconProps) => <Svg {...p} d="M12 7.5v5.5M12 16.3v.2"><Circle x={12} y={12} r={8.5} /></Svg>;
@@ -73,9 +61,7 @@ export const LockIcon = (p: IconProps) => <Svg {...p} d="M6 11h12a2 2 0 0 1 2 2v
 export const CompareIcon = (p: IconProps) => <Svg {...p} d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />;
 export const UploadIcon = (p: IconProps) => <Svg {...p} d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />;
 /** A solid star in the current colour (ratings colour it by layering). */
-export const StarIcon = (p: IconProps) => (
-  <Svg {...p} fill="currentColor" stroke="none" d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4L2.8 9.5l6.4-.8z" />
-);
+export const StarIcon = (p: IconProps) => <Svg {...p} fill="currentColor" stroke="none" d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4L2.8 9.5l6.4-.8z" />;
 
 /** Google's "G" in its four brand colours, drawn locally (no remote asset). */
 export const GoogleIcon = ({ size = 18 }: { size?: number }) => (

@@ -1,11 +1,11 @@
 // The wide-screen carousel of ProductSlider. Only swiper's core is used (no modules): the arrows
 // are our own named buttons driving the swiper instance.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import { SLIDES } from '@storefront/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
+import { useSwiperEdges } from '../../lib/use-swiper-edges';
 import { ProductCard } from '../product-card/product-card';
 import type { ProductSliderProps } from './slider-types';
 import styles from './product-slider.module.css';
@@ -20,9 +20,7 @@ export default function SwiperTrack({
   resetKey,
   label = 'Products',
 }: ProductSliderProps) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-  const sync = useCallback((s: SwiperClass) => setEdges({ start: s.isBeginning, end: s.isEnd }), []);
+  const { swiper, edges, sync, events } = useSwiperEdges();
 
   useEffect(() => {
     if (swiper && !swiper.destroyed) {
@@ -50,14 +48,7 @@ export default function SwiperTrack({
         spaceBetween={spaceBetween}
         breakpoints={bps}
         watchOverflow
-        onSwiper={(s) => {
-          setSwiper(s);
-          sync(s);
-        }}
-        onSlideChange={sync}
-        onReachBeginning={sync}
-        onReachEnd={sync}
-        onFromEdge={sync}
+        {...events}
         onSlidesLengthChange={sync}
         onBreakpoint={sync}
         onResize={sync}

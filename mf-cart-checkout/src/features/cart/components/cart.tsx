@@ -20,9 +20,8 @@ import {
 import { ITEM_REMOVED } from '@storefront/shared/rules';
 import { CartIcon, TrashIcon } from '@storefront/shared/ui/icons';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { SliceRoot } from '../../../components/slice-root';
+import { signedInPage } from '../../../components/slice-root';
 import { StarRating } from '@storefront/shared/ui/star-rating';
-import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
 import { CartTotals } from './cart-totals';
 import { QuantityInput } from './quantity-input';
 import styles from './cart.module.css';
@@ -163,12 +162,4 @@ function CartScreen() {
   );
 }
 
-export function Cart() {
-  return (
-    <SliceRoot className="container py-4">
-      <RequireSignIn>
-        <CartScreen />
-      </RequireSignIn>
-    </SliceRoot>
-  );
-}
+export const Cart = signedInPage(CartScreen);

@@ -17,8 +17,7 @@ import {
 } from '@storefront/shared';
 import { CartIcon } from '@storefront/shared/ui/icons';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { SliceRoot } from '../../../components/slice-root';
-import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
+import { signedInPage } from '../../../components/slice-root';
 import { createOrder } from '../api/create-order';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { verifyPayment } from '../api/verify-payment';
@@ -196,12 +195,4 @@ function CheckoutScreen() {
   );
 }
 
-export function Checkout() {
-  return (
-    <SliceRoot className="container py-4">
-      <RequireSignIn>
-        <CheckoutScreen />
-      </RequireSignIn>
-    </SliceRoot>
-  );
-}
+export const Checkout = signedInPage(CheckoutScreen);

@@ -5,8 +5,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userAtom, type Order } from '@storefront/shared';
 import { BoxIcon } from '@storefront/shared/ui/icons';
-import { SliceRoot } from '../../../components/slice-root';
-import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
+import { signedInPage } from '../../../components/slice-root';
 import { getOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
@@ -71,12 +70,4 @@ function OrdersScreen() {
   );
 }
 
-export function Orders() {
-  return (
-    <SliceRoot className="container py-4">
-      <RequireSignIn>
-        <OrdersScreen />
-      </RequireSignIn>
-    </SliceRoot>
-  );
-}
+export const Orders = signedInPage(OrdersScreen);

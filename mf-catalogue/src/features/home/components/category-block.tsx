@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import { locationAtom, SLIDES, type Category, type ProductPage } from '@storefront/shared';
 import { ProductSlider } from '../../../components/product-slider/product-slider';
 import { Spinner } from '../../../components/spinner';
@@ -23,11 +22,7 @@ export default function CategoryBlock({ category }: { category: Category }) {
   if (!loading && products.length === 0) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby={id}>
-      <SectionHead id={id} title={category.name}>
-        <Link to={`/products/category/${category.id}`} className={styles.viewAll}>
-          View All<span className="visually-hidden"> {category.name}</span> →
-        </Link>
-      </SectionHead>
+      <SectionHead id={id} title={category.name} viewAll={category} />
       {loading ? (
         <Spinner label={`Loading ${category.name}`} />
       ) : (

@@ -1,10 +1,10 @@
 // Featured Categories carousel above 992 px: eight in view, arrows paging in groups of three.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import { SLIDES, type Category } from '@storefront/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
+import { useSwiperEdges } from '../../../lib/use-swiper-edges';
 import { CategoryTile } from './category-tile';
 import styles from './home.module.css';
 
@@ -14,11 +14,9 @@ export interface CarouselStart {
 }
 
 export default function FeaturedCategoriesSwiper({ categories, start }: { categories: Category[]; start: CarouselStart }) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
+  const { swiper, edges, events } = useSwiperEdges({ start: true, end: false });
   const nextRef = useRef<HTMLButtonElement>(null);
   const started = useRef(false);
-  const sync = (s: SwiperClass) => setEdges({ start: s.isBeginning, end: s.isEnd });
 
   useEffect(() => {
     if (!swiper || started.current) return;
@@ -33,14 +31,7 @@ export default function FeaturedCategoriesSwiper({ categories, start }: { catego
         slidesPerView={SLIDES.categories.wide}
         slidesPerGroup={SLIDES.categories.group}
         spaceBetween={12}
-        onSwiper={(s) => {
-          setSwiper(s);
-          sync(s);
-        }}
-        onSlideChange={sync}
-        onReachBeginning={sync}
-        onReachEnd={sync}
-        onFromEdge={sync}
+        {...events}
       >
         {categories.map((c) => (
           <SwiperSlide key={c.id} style={{ height: 'auto' }}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import { locationAtom, type ProductPage } from '@storefront/shared';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { Spinner } from '../../../components/spinner';
@@ -33,11 +32,7 @@ export default function RandomCategory() {
   const id = 'mf-catalogue-random-category';
   return (
     <section className={`container ${styles.section}`} aria-labelledby={id}>
-      <SectionHead id={id} title={`Picked for you: ${category.name}`}>
-        <Link to={`/products/category/${category.id}`} className={styles.viewAll}>
-          View All<span className="visually-hidden"> {category.name}</span> →
-        </Link>
-      </SectionHead>
+      <SectionHead id={id} title={`Picked for you: ${category.name}`} viewAll={category} />
       {loading ? (
         <Spinner label={`Loading ${category.name}`} />
       ) : (

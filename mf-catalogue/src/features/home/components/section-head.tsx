@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Category } from '@storefront/shared';
 import styles from './home.module.css';
+import lists from './home-lists.module.css';
 
-export function SectionHead({ id, title, sub, children }: { id: string; title: string; sub?: string; children?: ReactNode }) {
+/** A home section's heading; `viewAll` adds the link to that category's listing. */
+export function SectionHead({ id, title, sub, viewAll, children }: { id: string; title: string; sub?: string; viewAll?: Category; children?: ReactNode }) {
   return (
     <div className={styles.sectionHead}>
       <div>
@@ -10,6 +14,11 @@ export function SectionHead({ id, title, sub, children }: { id: string; title: s
         </h2>
         {sub && <p className={styles.sectionSub}>{sub}</p>}
       </div>
+      {viewAll && (
+        <Link to={`/products/category/${viewAll.id}`} className={lists.viewAll}>
+          View All<span className="visually-hidden"> {viewAll.name}</span> →
+        </Link>
+      )}
       {children}
     </div>
   );

@@ -7,15 +7,13 @@ import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { FULL_PRICE_RANGE, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
 import { RatingFilter } from '../../../components/filters/rating-filter';
 import { SubCategoryFilter } from '../../../components/filters/sub-category-filter';
-import { FilterIcon } from '@storefront/shared/ui/icons';
 import {
-  LayoutButtons,
   Pagination,
   ProductGrid,
   ResultCount,
   ShowCount,
   Toolbar,
-  toolbarStyles,
+  ViewControls,
   type Columns,
 } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
@@ -123,14 +121,7 @@ export function ListingPage() {
         <div className="col-lg-9">
           {title && <h1 className={styles.title}>{title}</h1>}
           <Toolbar>
-            <div className={toolbarStyles.group}>
-              {!wide && (
-                <button type="button" className={`btn btn-outline-success btn-sm ${toolbarStyles.filtersButton}`} onClick={() => setPanelOpen(true)}>
-                  <FilterIcon size={16} /> Filters
-                </button>
-              )}
-              <LayoutButtons value={columns} onChange={setColumns} />
-            </div>
+            <ViewControls wide={wide} onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
             {!loading && !error && <ResultCount>There are {totalPosts} products.</ResultCount>}
             <ShowCount
               value={perPage}

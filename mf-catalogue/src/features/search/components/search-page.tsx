@@ -7,8 +7,7 @@ import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { FULL_PRICE_RANGE, isFullRange, PriceFilter } from '../../../components/filters/price-filter';
 import { RatingFilter } from '../../../components/filters/rating-filter';
 import { SubCategoryFilter } from '../../../components/filters/sub-category-filter';
-import { FilterIcon } from '@storefront/shared/ui/icons';
-import { LayoutButtons, ProductGrid, ResultCount, Toolbar, toolbarStyles, type Columns } from '../../../components/listing-controls';
+import { ProductGrid, ResultCount, Toolbar, ViewControls, type Columns } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -70,14 +69,7 @@ export function SearchPage() {
         <div className="col-lg-9">
           <h1 className={styles.title}>{q ? `Search results for "${q}"` : 'Search'}</h1>
           <Toolbar>
-            <div className={toolbarStyles.group}>
-              {!wide && (
-                <button type="button" className={`btn btn-outline-success btn-sm ${toolbarStyles.filtersButton}`} onClick={() => setPanelOpen(true)}>
-                  <FilterIcon size={16} /> Filters
-                </button>
-              )}
-              <LayoutButtons value={columns} onChange={setColumns} />
-            </div>
+            <ViewControls wide={wide} onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
             {q && !loading && !error && results.length > 0 && (
               <ResultCount>
                 {filtered ? `${shown.length} of ${results.length} products` : `${results.length} ${results.length === 1 ? 'product' : 'products'}`}
