@@ -17,6 +17,18 @@ const fields = () => ({
   message: screen.getByLabelText(/^message/i),
 });
 
+type Field = keyof ReturnType<typeof fields>;
+
+/** Renders the form, types each given value into its field and sends it. */
+async function send(values: Partial<Record<Field, string>>) {
+  const user = userEvent.setup();
+  renderWithShell(<ContactForm />);
+  const f = fields();
+  for (const [key, text] of Object.entries(values)) await user.type(f[key as Field], text);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  return f;
+}
+
 describe('ContactForm', () => {
   it('labels every field and marks it required', () => {
     renderWithShell(<ContactForm />);
@@ -24,10 +36,7 @@ describe('ContactForm', () => {
   });
 
   it('refuses an empty form: every field explains what is missing, no thank-you', async () => {
-    const user = userEvent.setup();
-    renderWithShell(<ContactForm />);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const f = fields();
+    const f = await send({});
     expect(f.name).toHaveAccessibleDescription('Please enter your name.');
     expect(f.email).toHaveAccessibleDescription('Please enter your email address.');
     expect(f.subject).toHaveAccessibleDescription('Please enter a subject.');
@@ -37,13 +46,7 @@ describe('ContactForm', () => {
   });
 
   it('needs every field, not just some', async () => {
-    const user = userEvent.setup();
-    renderWithShell(<ContactForm />);
-    const f = fields();
-    await user.type(f.name, 'Rahul Verma');
-    await user.type(f.email, 'rahul@example.in');
-    await user.type(f.subject, 'Order 1042');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const f = await send({ name: 'Rahul Verma', email: 'rahul@example.in', subject: 'Order 1042' });
     expect(f.message).toHaveAccessibleDescription('Please enter your message.');
     expect(f.message).toHaveFocus();
     expect(screen.queryByText(THANK_YOU_MSG)).not.toBeInTheDocument();
@@ -51,29 +54,14 @@ describe('ContactForm', () => {
   });
 
   it('thanks the shopper and clears the form, without calling anyone', async () => {
-    const user = userEvent.setup();
-    renderWithShell(<ContactForm />);
-    const f = fields();
-    await user.type(f.name, 'Rahul Verma');
-    await user.type(f.email, 'rahul@example.in');
-    await user.type(f.subject, 'Order 1042');
-    await user.type(f.message, 'My parcel has not arrived yet.');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-
+    const f = await send({ name: 'Rahul Verma', email: 'rahul@example.in', subject: 'Order 1042', message: 'My parcel has not arrived yet.' });
     expect(screen.getByRole('status')).toHaveTextContent('Thank you for contacting us! We will get back to you soon.');
     for (const el of Object.values(f)) expect(el).toHaveValue('');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('rejects a malformed e-mail address', async () => {
-    const user = userEvent.setup();
-    renderWithShell(<ContactForm />);
-    const f = fields();
-    await user.type(f.name, 'Rahul');
-    await user.type(f.email, 'rahul-at-example');
-    await user.type(f.subject, 'Hi');
-    await user.type(f.message, 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const f = await send({ name: 'Rahul', email: 'rahul-at-example', subject: 'Hi', message: 'Hello' });
     expect(f.email).toHaveAccessibleDescription(/valid email address/);
     expect(screen.queryByText(THANK_YOU_MSG)).not.toBeInTheDocument();
   });
