@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { emit, isLoggedInAtom, on, showAlert, userAtom, type MyListItem, type Product } from '@storefront/shared';
+import { addToMyList, emit, isLoggedInAtom, on, removeFromMyList, showAlert, userAtom, type MyListItem, type Product } from '@storefront/shared';
 import { MY_LIST_ADDED, MY_LIST_REMOVED } from '@storefront/shared/rules';
-import { addToMyList } from '../../lib/api/add-to-my-list';
-import { removeFromMyList } from '../../lib/api/remove-from-my-list';
 import { forgetMyListAnswer, lookUpMyListEntry } from './my-list-lookup';
 
 export const MY_LIST_LOGIN_MSG = 'Please Login to continue';
@@ -68,14 +66,7 @@ export function useMyListStatus(product: Product) {
 
   const add = useCallback(async () => {
     if (!userId) return;
-    const res = await addToMyList({
-      productTitle: product.name,
-      image: product.images?.[0] ?? '',
-      rating: product.rating,
-      price: product.price,
-      productId: product.id,
-      userId,
-    });
+    const res = await addToMyList(product.id);
     if (res.ok && res.data?.status !== false) {
       showAlert(MY_LIST_ADDED);
       emit('catalogue:added-to-my-list', { productId: product.id });
