@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { categoriesAtom, Picture } from '@storefront/shared';
 import { ChevronDownIcon, ChevronRightIcon, GridIcon } from '@storefront/shared/ui/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
+import { SubCategoryLinks } from './sub-category-links';
 import styles from './nav-bar.module.css';
 
 /**
@@ -49,15 +50,7 @@ export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open:
                   {cat.children?.length > 0 && <ChevronRightIcon size={16} className={styles.allChevron} />}
                 </Link>
                 {cat.children?.length > 0 && (
-                  <ul className={styles.subPanel} aria-label={`${cat.name} sub-categories`}>
-                    {cat.children.map((sub) => (
-                      <li key={sub.id}>
-                        <Link to={`/products/subCat/${sub.id}`} className={styles.subLink} onClick={close}>
-                          {sub.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubCategoryLinks subs={cat.children} className={styles.subPanel} aria-label={`${cat.name} sub-categories`} linkClass={styles.subLink} onPick={close} />
                 )}
               </li>
             ))}

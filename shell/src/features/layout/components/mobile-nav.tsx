@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { categoriesAtom, isLoggedInAtom, Picture, signOut } from '@storefront/shared';
 import { ChevronDownIcon, CloseIcon, HomeIcon, LogoutIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { Logo } from '../../../components/logo';
+import { SubCategoryLinks } from './sub-category-links';
 import styles from './mobile-nav.module.css';
 
 interface Props {
@@ -72,15 +73,7 @@ export function MobileNav({ show, onHide }: Props) {
                   )}
                 </div>
                 {hasSubs && (
-                  <ul id={subsId} className={styles.subs} hidden={!isOpen}>
-                    {cat.children.map((sub) => (
-                      <li key={sub.id}>
-                        <Link to={`/products/subCat/${sub.id}`} className={styles.subLink} onClick={onHide}>
-                          {sub.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubCategoryLinks subs={cat.children} id={subsId} className={styles.subs} hidden={!isOpen} linkClass={styles.subLink} onPick={onHide} />
                 )}
               </li>
             );
