@@ -184,13 +184,19 @@ describe('Order summary', () => {
   });
 });
 
+/** Opens checkout over the given answers, fills the billing form and clicks a payment button. */
+async function payWith(button: 'Cash On Delivery' | 'Pay Online', routes?: FetchRoutes) {
+  const fetchMock = stubCheckoutApi(routes);
+  const user = userEvent.setup();
+  await openCheckout();
+  await fillBilling(user);
+  await user.click(screen.getByRole('button', { name: button }));
+  return { fetchMock, user };
+}
+
 describe('Cash On Delivery', () => {
   it('creates the COD order with the spec payload, empties the shared cart without another read and goes to /orders', async () => {
-    const fetchMock = stubCheckoutApi();
-    const user = userEvent.setup();
-    await openCheckout();
-    await fillBilling(user);
-    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    const { fetchMock } = await payWith('Cash On Delivery');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
     const [call] = callsTo(fetchMock, 'POST', '/api/orders/create');
     expect(call.body).toMatchObject({
@@ -218,11 +224,7 @@ describe('Cash On Delivery', () => {
   });
 
   it("shows the server's reason and keeps the cart when the order is refused", async () => {
-    stubCheckoutApi({ 'POST /api/orders/create': () => ({ status: 409, body: { error: true, msg: 'Sorry, Cotton Shirt is out of stock' } }) });
-    const user = userEvent.setup();
-    await openCheckout();
-    await fillBilling(user);
-    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    await payWith('Cash On Delivery', { 'POST /api/orders/create': () => ({ status: 409, body: { error: true, msg: 'Sorry, Cotton Shirt is out of stock' } }) });
     await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'Sorry, Cotton Shirt is out of stock' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(screen.getAllByTestId('summary-line')).toHaveLength(2);
@@ -230,11 +232,7 @@ describe('Cash On Delivery', () => {
 
   it('shows the Cash on Delivery ceiling from the server and keeps the cart, so the shopper can pay online', async () => {
     const ceiling = 'Cash on Delivery is available for orders up to ₹50,000. Please pay online.';
-    stubCheckoutApi({ 'POST /api/orders/create': () => ({ status: 400, body: { error: true, msg: ceiling } }) });
-    const user = userEvent.setup();
-    await openCheckout();
-    await fillBilling(user);
-    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    await payWith('Cash On Delivery', { 'POST /api/orders/create': () => ({ status: 400, body: { error: true, msg: ceiling } }) });
     await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: ceiling }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(screen.getAllByTestId('summary-line')).toHaveLength(2);
@@ -244,11 +242,7 @@ describe('Cash On Delivery', () => {
 
 describe('Pay Online through the sandbox', () => {
   it('opens the sandbox checkout with store, description, amount and prefill; Pay verifies and creates a paid order', async () => {
-    const fetchMock = stubCheckoutApi();
-    const user = userEvent.setup();
-    await openCheckout();
-    await fillBilling(user);
-    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    const { fetchMock, user } = await payWith('Pay Online');
     const dialog = await screen.findByRole('dialog', { name: 'Storefront' });
     expect(callsTo(fetchMock, 'POST', '/api/orders/create-razorpay-order')[0].body).toEqual({ amount: 3654, currency: 'INR' });
     // The sandbox is our own dialog: the real provider's script is not loaded for it.
@@ -273,11 +267,7 @@ describe('Pay Online through the sandbox', () => {
 
   it('alerts that the provider order failed and keeps the cart when no payment order id comes back', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const fetchMock = stubCheckoutApi({ 'POST /api/orders/create-razorpay-order': () => ({ status: 502, body: { error: true, msg: 'x' } }) });
-    const user = userEvent.setup();
-    await openCheckout();
-    await fillBilling(user);
-    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    const { fetchMock } = await payWith('Pay Online', { 'POST /api/orders/create-razorpay-order': () => ({ status: 502, body: { error: true, msg: 'x' } }) });
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Order creation with the payment provider failed. Please try again.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);
@@ -287,11 +277,7 @@ describe('Pay Online through the sandbox', () => {
 
   it("alerts 'Payment verification failed' and creates no order when the signature does not verify", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const fetchMock = stubCheckoutApi({ 'POST /api/orders/verify-payment': () => ({ status: 400, body: { error: true, msg: 'Payment verification failed', success: false } }) });
-    const user = userEvent.setup();
-    await openCheckout();
-    await fillBilling(user);
-    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    const { fetchMock, user } = await payWith('Pay Online', { 'POST /api/orders/verify-payment': () => ({ status: 400, body: { error: true, msg: 'Payment verification failed', success: false } }) });
     await user.click(await screen.findByRole('button', { name: /^Pay ₹/ }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Payment verification failed'));
     expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);
@@ -300,11 +286,7 @@ describe('Pay Online through the sandbox', () => {
   });
 
   it('Fail payment closes the window with an error and nothing is verified or ordered', async () => {
-    const fetchMock = stubCheckoutApi();
-    const user = userEvent.setup();
-    await openCheckout();
-    await fillBilling(user);
-    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    const { fetchMock, user } = await payWith('Pay Online');
     await user.click(await screen.findByRole('button', { name: 'Fail payment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: true });
@@ -316,11 +298,7 @@ describe('Pay Online through the sandbox', () => {
   });
 
   it('closing the window changes nothing and lets the shopper try again', async () => {
-    const fetchMock = stubCheckoutApi();
-    const user = userEvent.setup();
-    await openCheckout();
-    await fillBilling(user);
-    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    const { fetchMock, user } = await payWith('Pay Online');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.get(alertAtom).open).toBe(false);
