@@ -38,6 +38,15 @@ afterEach(() => {
 
 const row = (title: RegExp) => screen.getAllByTestId('cart-row').find((r) => title.test(r.textContent ?? ''))!;
 
+/** The cart page over the stubbed API, once its lines show. */
+async function openCart() {
+  const fetchMock = stubCartApi();
+  const user = userEvent.setup();
+  renderPage(<Cart />, { route: '/cart' });
+  await screen.findByRole('heading', { name: 'Your Cart' });
+  return { fetchMock, user };
+}
+
 describe('Cart', () => {
   it('sends a visitor without a token to /signIn', () => {
     resetStore();
@@ -78,10 +87,7 @@ describe('Cart', () => {
   });
 
   it("changes a quantity with one request sending only the quantity, and the totals follow the server's line", async () => {
-    const fetchMock = stubCartApi();
-    const user = userEvent.setup();
-    renderPage(<Cart />, { route: '/cart' });
-    await screen.findByRole('heading', { name: 'Your Cart' });
+    const { fetchMock, user } = await openCart();
     await user.click(within(row(/Boat/)).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('₹4,596'));
     const puts = callsTo(fetchMock, 'PUT', '/api/cart/a');
@@ -94,10 +100,7 @@ describe('Cart', () => {
 
   it('refuses a quantity above the stock with the spec message and sends nothing', async () => {
     cart[0] = { ...cart[0], quantity: 3 };
-    const fetchMock = stubCartApi();
-    const user = userEvent.setup();
-    renderPage(<Cart />, { route: '/cart' });
-    await screen.findByRole('heading', { name: 'Your Cart' });
+    const { fetchMock, user } = await openCart();
     await user.click(within(row(/Boat/)).getByRole('button', { name: 'Increase quantity' }));
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'The quantity is greater than product count in stock' });
     const box = within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' });
@@ -108,10 +111,7 @@ describe('Cart', () => {
   });
 
   it('ignores a quantity of 0 or an empty box', async () => {
-    const fetchMock = stubCartApi();
-    const user = userEvent.setup();
-    renderPage(<Cart />, { route: '/cart' });
-    await screen.findByRole('heading', { name: 'Your Cart' });
+    const { fetchMock, user } = await openCart();
     const box = within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(box);
     await user.type(box, '0{Enter}');
@@ -124,10 +124,7 @@ describe('Cart', () => {
   });
 
   it("removes a line with 'item removed from cart!' and the shell's count follows", async () => {
-    const fetchMock = stubCartApi();
-    const user = userEvent.setup();
-    renderPage(<Cart />, { route: '/cart' });
-    await screen.findByRole('heading', { name: 'Your Cart' });
+    const { fetchMock, user } = await openCart();
     expect(store.get(cartCountAtom)).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Remove Cotton Shirt' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(1));
