@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import { isLoggedInAtom } from '../store';
+// The page's one store: through the package name, so a slice's bundle uses the shared singleton.
+import { isLoggedInAtom } from '@storefront/shared';
 
 /**
  * Pages for signed-in shoppers only (cart, checkout, orders, My Account, My List): a visitor is

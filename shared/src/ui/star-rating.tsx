@@ -2,7 +2,7 @@
 // precision out of five (spec: card rating max 5, precision 0.5), a grey row with a gold row laid
 // over it and cut to the rating's share. Inline styles, so it needs no style sheet of its own.
 import type { CSSProperties } from 'react';
-import { CARD_RATING } from '../constants';
+import { CARD_RATING } from '@storefront/shared';
 import { StarIcon } from './icons';
 
 /** Rounds to the card's half-star precision and keeps it within 0..max. */
