@@ -3,7 +3,8 @@
 // stub answering by route.
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import type { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { Product } from '@storefront/shared';
 import { makeProduct as baseProduct, renderInShop, signInForTest, TEST_USER } from '@storefront/tooling/test-utils';
 
@@ -17,6 +18,16 @@ export function makeProduct(over: Partial<Product> = {}): Product {
     rating: 4.5, catName: 'Electronics', subCat: 'Mobiles', location: ['All'], dateCreated: '2025-01-01T10:00:00.000Z',
     ...over,
   });
+}
+
+/** What every view of the fixture phone shows: brand, rating, old and new price, stock and description. */
+export function expectPhoneFacts(view: Pick<typeof screen, 'getByText' | 'getByRole'>) {
+  expect(view.getByText('Xiaomi')).toBeInTheDocument();
+  expect(view.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  expect(view.getByText('₹27,999')).toBeInTheDocument();
+  expect(view.getByText('₹23,999')).toBeInTheDocument();
+  expect(view.getByText('IN STOCK')).toBeInTheDocument();
+  expect(view.getByText(/bright 6.67 inch display/)).toBeInTheDocument();
 }
 
 export const SHOPPER = { ...TEST_USER, name: 'Asha Verma' };
