@@ -53,22 +53,25 @@ describe('reviews list', () => {
   });
 });
 
+/** Opens the panel over an empty review list, writes `text` and submits it. */
+async function submitReview(text: string) {
+  const fetchMock = stubApi({ 'GET /api/productReviews': [] });
+  renderWithShop(<Panel />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Write a Review' }), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+  return fetchMock;
+}
+
 describe('add a review', () => {
   it("tells a visitor 'Please Login first' and sends nothing", async () => {
-    const fetchMock = stubApi({ 'GET /api/productReviews': [] });
-    renderWithShop(<Panel />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Write a Review' }), 'Nice');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const fetchMock = await submitReview('Nice');
     expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'Please Login first' });
     expect(callsTo(fetchMock, 'POST /api/productReviews/add')).toHaveLength(0);
   });
 
   it("refuses empty text with 'Please add a Review'", async () => {
     signInShopper();
-    const fetchMock = stubApi({ 'GET /api/productReviews': [] });
-    renderWithShop(<Panel />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Write a Review' }), '   ');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const fetchMock = await submitReview('   ');
     expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'Please add a Review' });
     expect(callsTo(fetchMock, 'POST /api/productReviews/add')).toHaveLength(0);
   });
