@@ -38,6 +38,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Lets the price handles settle (fake timers are on) and gives the one price-filter call that follows. */
+async function priceCallAfterSettling(api: ReturnType<typeof listingApi>) {
+  act(() => {
+    vi.advanceTimersByTime(PRICE_COMMIT_DELAY_MS);
+  });
+  vi.useRealTimers();
+  await waitFor(() => expect(api.calls('/api/products/fiterByPrice')).toHaveLength(1));
+  return api.calls('/api/products/fiterByPrice')[0];
+}
+
 describe('Category listing', () => {
   it("shows a spinner, then the category's products in reverse of the server's order", async () => {
     const api = listingApi();
@@ -119,12 +129,7 @@ describe('Category listing', () => {
     fireEvent.change(screen.getByRole('slider', { name: 'Minimum price' }), { target: { value: '500' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '2000' } });
     expect(api.calls('/api/products/fiterByPrice')).toHaveLength(0);
-    act(() => {
-      vi.advanceTimersByTime(PRICE_COMMIT_DELAY_MS);
-    });
-    vi.useRealTimers();
-    await waitFor(() => expect(api.calls('/api/products/fiterByPrice')).toHaveLength(1));
-    const call = api.calls('/api/products/fiterByPrice')[0];
+    const call = await priceCallAfterSettling(api);
     expect(call.searchParams.get('minPrice')).toBe('500');
     expect(call.searchParams.get('maxPrice')).toBe('2000');
     expect(call.searchParams.get('catId')).toBe('c1');
@@ -142,12 +147,7 @@ describe('Category listing', () => {
     expect(min).toHaveAttribute('step', '5');
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('60000');
     fireEvent.change(min, { target: { value: '1000' } });
-    act(() => {
-      vi.advanceTimersByTime(PRICE_COMMIT_DELAY_MS);
-    });
-    vi.useRealTimers();
-    await waitFor(() => expect(api.calls('/api/products/fiterByPrice')).toHaveLength(1));
-    const call = api.calls('/api/products/fiterByPrice')[0];
+    const call = await priceCallAfterSettling(api);
     expect(call.searchParams.get('minPrice')).toBe('1000');
     expect(call.searchParams.has('maxPrice')).toBe(false);
   });
