@@ -3,9 +3,9 @@
 // Only test files import this module.
 import type { ReactElement } from 'react';
 import type { RenderResult } from '@testing-library/react';
-import { vi, type Mock } from 'vitest';
-import type { Category, Product } from '@storefront/shared';
-import { renderInShop } from '@storefront/tooling/test-utils';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { categoriesAtom, store, type Category, type Product } from '@storefront/shared';
+import { renderInShop, resetStore, setWindowWidth } from '@storefront/tooling/test-utils';
 
 export { makeProduct, resetStore, setWindowWidth, signInForTest, TEST_API, TEST_USER } from '@storefront/tooling/test-utils';
 
@@ -30,6 +30,16 @@ export const CATEGORIES: Category[] = [
     children: [{ id: 's3', _id: 's3', name: 'Mobiles', parentId: 'c2' }],
   },
 ];
+
+/** Each test of the file starts as a visitor on a 1280 px screen with CATEGORIES loaded; its fetch stub is undone after. */
+export function startOnWideScreenWithCategories(): void {
+  beforeEach(() => {
+    resetStore();
+    store.set(categoriesAtom, CATEGORIES);
+    setWindowWidth(1280);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}
 
 export function page(products: Product[], extra: { totalPages?: number; page?: number; perPage?: number } = {}) {
   return { products, totalPages: extra.totalPages ?? 1, page: extra.page ?? 1, perPage: extra.perPage ?? 10, totalPosts: products.length };

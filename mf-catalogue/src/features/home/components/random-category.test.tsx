@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesAtom, store } from '@storefront/shared';
-import { CATEGORIES, makeProduct, page, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, makeProduct, page, renderAt, startOnWideScreenWithCategories, stubApi } from '../../../lib/test-utils';
 import { CATEGORY_BLOCK_PRODUCTS } from './category-block';
 import RandomCategory from './random-category';
 
-beforeEach(() => {
-  resetStore();
-  store.set(categoriesAtom, CATEGORIES);
-  setWindowWidth(1280);
-});
-afterEach(() => vi.unstubAllGlobals());
+startOnWideScreenWithCategories();
 
 describe("'Picked for you'", () => {
   it("shows the chosen category's products after the ones its own block shows, so it never repeats the block", async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesAtom, filtersEnabledAtom, locationAtom, store } from '@storefront/shared';
-import { CATEGORIES, makeProduct, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
+import { describe, expect, it } from 'vitest';
+import { filtersEnabledAtom, locationAtom, store } from '@storefront/shared';
+import { makeProduct, renderAt, startOnWideScreenWithCategories, stubApi } from '../../../lib/test-utils';
 import { SearchPage } from './search-page';
 
 const results = [
@@ -13,12 +13,7 @@ const results = [
 const names = () => screen.getAllByTestId('product-card').map((c) => c.getAttribute('aria-label'));
 const renderSearch = (route: string) => renderAt(<SearchPage />, { paths: ['/search'], route });
 
-beforeEach(() => {
-  resetStore();
-  store.set(categoriesAtom, CATEGORIES);
-  setWindowWidth(1280);
-});
-afterEach(() => vi.unstubAllGlobals());
+startOnWideScreenWithCategories();
 
 describe('Search results', () => {
   it('reads q from the address, shows a spinner, then the results of /api/search', async () => {
