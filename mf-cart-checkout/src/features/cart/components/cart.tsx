@@ -18,7 +18,8 @@ import {
   type CartItem,
 } from '@storefront/shared';
 import { ITEM_REMOVED } from '@storefront/shared/rules';
-import { CartIcon, TrashIcon } from '@storefront/shared/ui/icons';
+import { TrashIcon } from '@storefront/shared/ui/icons';
+import { CartLoading, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
 import { StarRating } from '@storefront/shared/ui/star-rating';
@@ -104,11 +105,7 @@ function CartScreen() {
   };
 
   if (!loaded && items.length === 0) {
-    return (
-      <div className="text-center py-5">
-        <div className="spinner-border text-success" role="status"><span className="visually-hidden">Loading cart</span></div>
-      </div>
-    );
+    return <CartLoading label="Loading cart" />;
   }
   // An unreadable cart is not an empty one: say why and offer another read.
   if (items.length === 0 && loadError) {
@@ -120,13 +117,7 @@ function CartScreen() {
     );
   }
   if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <CartIcon size={64} className={styles.emptyIcon} />
-        <h1 className="h4">Your Cart is currently empty</h1>
-        <Link to="/" className="btn btn-success mt-3">Continue Shopping</Link>
-      </div>
-    );
+    return <EmptyCart />;
   }
   return (
     <div className="row g-4">

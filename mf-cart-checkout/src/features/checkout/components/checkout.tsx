@@ -3,7 +3,7 @@
 // the cart itself; the page only shows what it will charge and never loses the cart on a failure.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   cartItemsAtom,
   cartTotalsAtom,
@@ -15,7 +15,7 @@ import {
   type PaymentType,
   type VerifyPaymentRequest,
 } from '@storefront/shared';
-import { CartIcon } from '@storefront/shared/ui/icons';
+import { CartLoading, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
 import { createOrder } from '../api/create-order';
@@ -148,21 +148,10 @@ function CheckoutScreen() {
   };
 
   if (!loaded && items.length === 0) {
-    return (
-      <div className="text-center py-5">
-        <div className="spinner-border text-success" role="status"><span className="visually-hidden">Loading checkout</span></div>
-      </div>
-    );
+    return <CartLoading label="Loading checkout" />;
   }
   if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <CartIcon size={64} className={styles.emptyIcon} />
-        <h1 className="h4">Your Cart is currently empty</h1>
-        <p className="text-muted">Add products to your cart before checking out.</p>
-        <Link to="/" className="btn btn-success mt-2">Continue Shopping</Link>
-      </div>
-    );
+    return <EmptyCart note="Add products to your cart before checking out." />;
   }
 
   return (
