@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_LAYOUT_COLUMNS, DEFAULT_PAGE_SIZE, filterPanelOpenAtom, locationAtom, useIsWide } from '@storefront/shared';
+import { DEFAULT_PAGE_SIZE } from '@storefront/shared';
 import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { FULL_PRICE_RANGE, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
@@ -14,13 +13,11 @@ import {
   ShowCount,
   Toolbar,
   ViewControls,
-  type Columns,
 } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
-import { useCategories } from '../../../lib/use-categories';
-import { useFiltersEnabled } from '../../../lib/use-filters-enabled';
+import { useListingView } from '../../../lib/use-listing-view';
 import { useListingProducts, type ListingFilter, type ListingKind } from '../hooks/use-listing-products';
 import { SidebarBanners, SidebarFeatured } from './sidebar-extras';
 import styles from './listing.module.css';
@@ -33,13 +30,7 @@ export function ListingPage() {
   // The call variant follows the address: sub-category when it holds subCat (spec §2).
   const kind: ListingKind = useLocation().pathname.includes('/subCat/') ? 'subCat' : 'category';
   const navigate = useNavigate();
-  const location = useAtomValue(locationAtom);
-  const categories = useCategories();
-  const wide = useIsWide();
-  const setPanelOpen = useSetAtom(filterPanelOpenAtom);
-  useFiltersEnabled();
-
-  const [columns, setColumns] = useState<Columns>(DEFAULT_LAYOUT_COLUMNS);
+  const { location, categories, wide, setPanelOpen, columns, setColumns } = useListingView();
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   // Page and filter belong to one category or sub-category: a new one starts over.
   const scope = `${kind}:${id}`;

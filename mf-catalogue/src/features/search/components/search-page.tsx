@@ -1,18 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_LAYOUT_COLUMNS, filterPanelOpenAtom, locationAtom, useIsWide, type Product } from '@storefront/shared';
+import type { Product } from '@storefront/shared';
 import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { FULL_PRICE_RANGE, isFullRange, PriceFilter } from '../../../components/filters/price-filter';
 import { RatingFilter } from '../../../components/filters/rating-filter';
 import { SubCategoryFilter } from '../../../components/filters/sub-category-filter';
-import { ProductGrid, ResultCount, Toolbar, ViewControls, type Columns } from '../../../components/listing-controls';
+import { ProductGrid, ResultCount, Toolbar, ViewControls } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
-import { flattenSubCategories, useCategories } from '../../../lib/use-categories';
-import { useFiltersEnabled } from '../../../lib/use-filters-enabled';
+import { flattenSubCategories } from '../../../lib/use-categories';
+import { useListingView } from '../../../lib/use-listing-view';
 import { useRequest } from '../../../lib/use-request';
 import { searchProducts } from '../api/search-products';
 import { applySearchFilters, subCategoriesOf, type SearchFilters } from './search-filters';
@@ -25,13 +24,7 @@ const NO_FILTERS: SearchFilters = { subCatId: null, price: FULL_PRICE_RANGE, rat
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const location = useAtomValue(locationAtom);
-  const categories = useCategories();
-  const wide = useIsWide();
-  const setPanelOpen = useSetAtom(filterPanelOpenAtom);
-  useFiltersEnabled();
-
-  const [columns, setColumns] = useState<Columns>(DEFAULT_LAYOUT_COLUMNS);
+  const { location, categories, wide, setPanelOpen, columns, setColumns } = useListingView();
   // Filters belong to one query: a new search starts unfiltered.
   const [state, setState] = useState<{ q: string; filters: SearchFilters }>({ q, filters: NO_FILTERS });
   const filters = state.q === q ? state.filters : NO_FILTERS;

@@ -1,0 +1,19 @@
+// What a page of product results (a category listing, search) keeps for its view: the shopper's
+// location and the categories, whether the screen is wide, the filter panel's opener and the
+// columns chosen. Enables the bottom bar's Filters tab while shown.
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { DEFAULT_LAYOUT_COLUMNS, filterPanelOpenAtom, locationAtom, useIsWide } from '@storefront/shared';
+import type { Columns } from '../components/listing-controls';
+import { useCategories } from './use-categories';
+import { useFiltersEnabled } from './use-filters-enabled';
+
+export function useListingView() {
+  const location = useAtomValue(locationAtom);
+  const categories = useCategories();
+  const wide = useIsWide();
+  const setPanelOpen = useSetAtom(filterPanelOpenAtom);
+  useFiltersEnabled();
+  const [columns, setColumns] = useState<Columns>(DEFAULT_LAYOUT_COLUMNS);
+  return { location, categories, wide, setPanelOpen, columns, setColumns };
+}
