@@ -169,14 +169,17 @@ describe('options', () => {
   });
 });
 
+/** A visitor clicks `button`: the alert says `msg` and nothing is sent to `call`. */
+async function expectVisitorTold(button: string, msg: string, call: string) {
+  const fetchMock = stubApi({});
+  renderSummary();
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  expect(lastAlert()).toMatchObject({ open: true, error: true, msg });
+  expect(callsTo(fetchMock, call)).toHaveLength(0);
+}
+
 describe('add to cart', () => {
-  it("tells a visitor 'Please login first' and sends nothing", async () => {
-    const fetchMock = stubApi({});
-    renderSummary();
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'Please login first' });
-    expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(0);
-  });
+  it("tells a visitor 'Please login first' and sends nothing", () => expectVisitorTold('Add to cart', 'Please login first', 'POST /api/cart/add'));
 
   it("reads 'adding...' for 1 second, sends the product and quantity in one request, confirms and puts the server's line in the shared cart", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
@@ -221,13 +224,7 @@ describe('add to cart', () => {
 });
 
 describe('wishlist and compare', () => {
-  it("tells a visitor 'Please Login to continue'", async () => {
-    const fetchMock = stubApi({});
-    renderSummary();
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
-    expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'Please Login to continue' });
-    expect(callsTo(fetchMock, 'POST /api/my-list/add/')).toHaveLength(0);
-  });
+  it("tells a visitor 'Please Login to continue'", () => expectVisitorTold('Add to Wishlist', 'Please Login to continue', 'POST /api/my-list/add/'));
 
   it('looks the product up in My List on load and shows it as added', async () => {
     signInShopper();
