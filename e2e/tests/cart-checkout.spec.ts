@@ -1,6 +1,7 @@
 // The cart, checkout and orders journeys of mf-cart-checkout in the composed shop: add -> cart
 // (change quantity, remove) -> checkout (empty-field message) -> Cash On Delivery -> orders, and
 // Pay Online through the sandbox provider for success and for failure. A fresh shopper per test.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   addToCartByApi,
@@ -14,6 +15,18 @@ import {
   starFills,
   totalsOf,
 } from '../support/checkout-pages';
+
+/** A fresh shopper with one product in the cart, signed in at checkout with the billing form filled. */
+async function filledCheckout(page: Page, label: string) {
+  const shopper = await freshShopper(label);
+  const [product] = await simpleProducts(1);
+  await addToCartByApi(shopper, product);
+  await signInAs(page, shopper);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling();
+  return { shopper, checkout };
+}
 
 test('add -> cart (change quantity, remove) -> checkout (empty-field message) -> Cash On Delivery -> orders', async ({ page, shop }) => {
   const shopper = await freshShopper('cod');
@@ -126,14 +139,7 @@ test('Pay Online through the sandbox: Pay verifies the payment and places a paid
 });
 
 test('Pay Online through the sandbox: a failed or dismissed payment loses nothing', async ({ page, shop }) => {
-  const shopper = await freshShopper('failed');
-  const [product] = await simpleProducts(1);
-  await addToCartByApi(shopper, product);
-  await signInAs(page, shopper);
-  const checkout = new CheckoutPage(page);
-
-  await checkout.goto();
-  await checkout.fillBilling();
+  const { checkout } = await filledCheckout(page, 'failed');
 
   await test.step('Fail payment', async () => {
     await checkout.payOnline().click();
@@ -155,13 +161,7 @@ test('Pay Online through the sandbox: a failed or dismissed payment loses nothin
 });
 
 test('a payment provider failure shows the browser alert and keeps the cart', async ({ page }) => {
-  const shopper = await freshShopper('alert');
-  const [product] = await simpleProducts(1);
-  await addToCartByApi(shopper, product);
-  await signInAs(page, shopper);
-  const checkout = new CheckoutPage(page);
-  await checkout.goto();
-  await checkout.fillBilling();
+  const { shopper, checkout } = await filledCheckout(page, 'alert');
   // Another tab changes the cart after this page read it: the server refuses the stale amount.
   await addToCartByApi(shopper, (await simpleProducts(2))[1]);
   const alerts: string[] = [];
