@@ -9,8 +9,12 @@ import { getMyListEntries, getMyListEntry } from '../../lib/api/get-my-list-entr
 
 /** Questions are gathered until none came for this long (sections a scroll brings in together)... */
 export const MY_LIST_QUIET_MS = 300;
-/** ...or this long after the first, whichever is sooner: a heart is never answered later than that. */
-export const MY_LIST_MAX_WAIT_MS = 1200;
+/**
+ * ...or this long after the first, whichever is sooner: a heart is never answered later than that.
+ * (Only a shopper who keeps scrolling meets it: sections then keep arriving less than the quiet
+ * time apart, and a short ceiling would cut them into a call each.)
+ */
+export const MY_LIST_MAX_WAIT_MS = 2500;
 /** How long a remembered answer holds (changes made on this page forget it at once). */
 export const MY_LIST_ANSWER_MS = 60_000;
 /** The most ids one call carries (the API's limit). */
