@@ -53,6 +53,37 @@ function halfStep(value: number): number {
   return Math.min(5, Math.max(0.5, Math.round(value * 2) / 2));
 }
 
+/** Someone who wrote reviews in the seed. */
+export type SeedReviewer = Pick<UsersTable, 'id' | 'name'>;
+
+/**
+ * Reviews of one product by some of `reviewers`, around `quality`, dated up to `withinDays` after the
+ * product was listed (never after the seed's anchor), with the product's half-step average.
+ */
+export function seedReviews(
+  prng: Prng,
+  opts: { productId: string; reviewers: readonly SeedReviewer[]; count: number; quality: number; created: number; anchor: number; withinDays: number },
+): { reviews: ReviewsTable[]; rating: number } {
+  const reviews: ReviewsTable[] = [];
+  const ratings: number[] = [];
+  for (const reviewer of prng.sample(opts.reviewers, opts.count)) {
+    const rating = halfStep(opts.quality + prng.pick([-1, -0.5, 0, 0, 0.5]));
+    ratings.push(rating);
+    const band = rating <= 2 ? 0 : rating <= 3.5 ? 1 : 2;
+    reviews.push({
+      id: prng.id(),
+      product_id: opts.productId,
+      customer_id: reviewer.id,
+      customer_name: reviewer.name,
+      review: prng.pick(REVIEW_TEXTS[band]),
+      customer_rating: rating,
+      date_created: iso(Math.min(opts.anchor, opts.created + prng.int(1, opts.withinDays) * DAY)),
+    });
+  }
+  const rating = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 2) / 2 : 0;
+  return { reviews, rating };
+}
+
 export function buildCatalogue(): Catalogue {
   const prng = new Prng(SEED);
   const categories: CategoriesTable[] = [];
@@ -144,22 +175,9 @@ export function buildCatalogue(): Catalogue {
           // Reviews first: the product's rating and count are derived from them.
           const quality = prng.pick([3, 3.5, 4, 4, 4.5, 4.5, 5]);
           const reviewCount = prng.chance(0.05) ? 0 : prng.int(1, 4);
-          const ratings: number[] = [];
-          for (const reviewer of prng.sample(reviewers, reviewCount)) {
-            const rating = halfStep(quality + prng.pick([-1, -0.5, 0, 0, 0.5]));
-            ratings.push(rating);
-            const band = rating <= 2 ? 0 : rating <= 3.5 ? 1 : 2;
-            reviews.push({
-              id: prng.id(),
-              product_id: id,
-              customer_id: reviewer.id,
-              customer_name: reviewer.name,
-              review: prng.pick(REVIEW_TEXTS[band]),
-              customer_rating: rating,
-              date_created: iso(Math.min(ANCHOR, created + prng.int(1, 60) * DAY)),
-            });
-          }
-          const rating = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 2) / 2 : 0;
+          const written = seedReviews(prng, { productId: id, reviewers, count: reviewCount, quality, created, anchor: ANCHOR, withinDays: 60 });
+          reviews.push(...written.reviews);
+          const { rating } = written;
 
           products.push({
             id,
@@ -172,7 +190,7 @@ export function buildCatalogue(): Catalogue {
             discount,
             count_in_stock: prng.chance(0.06) ? 0 : prng.int(3, 250),
             rating,
-            num_reviews: ratings.length,
+            num_reviews: written.reviews.length,
             cat_id: catId,
             sub_cat_id: subId,
             product_ram: JSON.stringify(ram),

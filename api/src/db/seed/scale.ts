@@ -6,7 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../index';
 import type { Database, ProductsTable, ReviewsTable } from '../schema';
-import { LOCATION_SETS, REVIEW_TEXTS } from './catalogue-data';
+import { LOCATION_SETS } from './catalogue-data';
+import { seedReviews } from './catalogue';
 import { Prng } from './prng';
 
 const SEED = 20261123;
@@ -58,10 +59,6 @@ function variantName(n: number): string {
   return `${series} ${model}, ${colour}`;
 }
 
-function halfStep(value: number): number {
-  return Math.min(5, Math.max(0.5, Math.round(value * 2) / 2));
-}
-
 /**
  * Adds products until the catalogue holds `total` (nothing when it already does), then refreshes
  * the planner's statistics. Needs the demo data (seed) in place.
@@ -103,21 +100,9 @@ export async function growCatalogue(db: Kysely<Database>, dialect: Dialect, tota
       const created = ANCHOR - Math.floor(prng.next() * SPAN_MS);
 
       const quality = prng.pick([2.5, 3, 3.5, 4, 4, 4.5, 4.5, 5]);
-      const ratings: number[] = [];
-      for (const reviewer of prng.sample(reviewers, prng.chance(0.08) ? 0 : prng.int(1, 3))) {
-        const rating = halfStep(quality + prng.pick([-1, -0.5, 0, 0, 0.5]));
-        ratings.push(rating);
-        const band = rating <= 2 ? 0 : rating <= 3.5 ? 1 : 2;
-        reviews.push({
-          id: prng.id(),
-          product_id: id,
-          customer_id: reviewer.id,
-          customer_name: reviewer.name,
-          review: prng.pick(REVIEW_TEXTS[band]),
-          customer_rating: rating,
-          date_created: new Date(Math.min(ANCHOR, created + prng.int(1, 90) * 86_400_000)).toISOString(),
-        });
-      }
+      const count = prng.chance(0.08) ? 0 : prng.int(1, 3);
+      const written = seedReviews(prng, { productId: id, reviewers, count, quality, created, anchor: ANCHOR, withinDays: 90 });
+      reviews.push(...written.reviews);
 
       products.push({
         id,
@@ -129,8 +114,8 @@ export async function growCatalogue(db: Kysely<Database>, dialect: Dialect, tota
         old_price: oldPrice,
         discount: Math.round(((oldPrice - price) / oldPrice) * 100),
         count_in_stock: prng.chance(0.06) ? 0 : prng.int(1, 400),
-        rating: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 2) / 2 : 0,
-        num_reviews: ratings.length,
+        rating: written.rating,
+        num_reviews: written.reviews.length,
         cat_id: base.cat_id,
         sub_cat_id: base.sub_cat_id,
         product_ram: base.product_ram,
