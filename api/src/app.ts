@@ -16,6 +16,7 @@ import { seedImageDir } from './db/seed/render';
 import './fastify-types';
 import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
 import { badRequest, HttpError } from './lib/errors';
+import { watchCatalogueVersion } from './lib/catalogue-version';
 import { registerPublicCache } from './lib/public-cache';
 import { createPaymentProvider } from './lib/payments/select-provider';
 import { sweepUnusedPayments } from './repositories/refunds';
@@ -143,19 +144,20 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   if (config.trustProxy === false) {
     // Behind a proxy nobody told us about, every shopper would share its address in the limits.
     let warned = false;
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (!warned && request.headers['x-forwarded-for']) {
         warned = true;
         request.log.warn('requests carry X-Forwarded-For but TRUST_PROXY is not set: per-address limits count the proxy, not the shopper');
       }
+      done();
     });
   }
   // A shopper's own data (anything asked for with a token) is never kept by a shared cache, and no
   // answer is sniffed as another type.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -190,7 +192,10 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   });
   // After CORS (a cached answer is sent from onRequest: CORS's own onRequest must have run for it),
   // before compression (the ETag is the JSON's, whatever the encoding).
-  registerPublicCache(app, db);
+  // The catalogue version kept in memory (and, on PostgreSQL, told of other processes' changes).
+  const catalogueVersion = watchCatalogueVersion(db, app.log);
+  app.addHook('onClose', async () => catalogueVersion.stop());
+  registerPublicCache(app, catalogueVersion.version);
 
   // JSON and SVG answers over 1 kB go out compressed (brotli at a quality cheap enough per request).
   await app.register(compress, {

@@ -3,7 +3,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect as KyselyDialect,
+  type Driver,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
@@ -17,15 +26,95 @@ export interface OpenDatabase {
   dialect: Dialect;
 }
 
-const dialects = new WeakMap<Kysely<Database>, Dialect>();
+interface Opened {
+  dialect: Dialect;
+  target: DatabaseTarget;
+  writeListeners: Set<() => void>;
+}
+
+const opened = new WeakMap<Kysely<Database>, Opened>();
 
 /** The dialect of a handle made by openDatabase (undefined for one made elsewhere). */
 export function dialectOf(db: Kysely<Database>): Dialect | undefined {
-  return dialects.get(db);
+  return opened.get(db)?.dialect;
 }
 
-function remember(db: Kysely<Database>, dialect: Dialect): OpenDatabase {
-  dialects.set(db, dialect);
+/** Where a handle made by openDatabase points (a second handle or a listening client can follow). */
+export function targetOf(db: Kysely<Database>): DatabaseTarget | undefined {
+  return opened.get(db)?.target;
+}
+
+/**
+ * Calls `listener` after every write made through this handle: a statement outside a transaction
+ * once it ran, a transaction once it committed (also after each write inside one, harmlessly
+ * early). Returns the unsubscribe. A handle not made by openDatabase never calls it.
+ */
+export function onWrite(db: Kysely<Database>, listener: () => void): () => void {
+  const listeners = opened.get(db)?.writeListeners;
+  listeners?.add(listener);
+  return () => listeners?.delete(listener);
+}
+
+const READ_ONLY_SQL = /^\s*(select|explain|pragma)\b/i;
+
+function isWrite(query: CompiledQuery): boolean {
+  if (query.query.kind === 'SelectQueryNode') return false;
+  return query.query.kind !== 'RawNode' || !READ_ONLY_SQL.test(query.sql);
+}
+
+/** The engine's driver, telling `wrote` of every write statement and commit that went through it. */
+function signallingDriver(inner: Driver, wrote: () => void): Driver {
+  const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  const inners = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  const unwrap = (c: DatabaseConnection) => inners.get(c) ?? c;
+  const driver: Driver = {
+    init: () => inner.init(),
+    async acquireConnection() {
+      const connection = await inner.acquireConnection();
+      let outer = wrapped.get(connection);
+      if (!outer) {
+        outer = {
+          async executeQuery(query) {
+            const result = await connection.executeQuery(query);
+            if (isWrite(query)) wrote();
+            return result as never;
+          },
+          streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+        };
+        wrapped.set(connection, outer);
+        inners.set(outer, connection);
+      }
+      return outer;
+    },
+    beginTransaction: (c, settings) => inner.beginTransaction(unwrap(c), settings),
+    async commitTransaction(c) {
+      await inner.commitTransaction(unwrap(c));
+      wrote();
+    },
+    rollbackTransaction: (c) => inner.rollbackTransaction(unwrap(c)),
+    releaseConnection: (c) => inner.releaseConnection(unwrap(c)),
+    destroy: () => inner.destroy(),
+  };
+  if (inner.savepoint) driver.savepoint = (c, name, compile) => inner.savepoint!(unwrap(c), name, compile);
+  if (inner.rollbackToSavepoint) driver.rollbackToSavepoint = (c, name, compile) => inner.rollbackToSavepoint!(unwrap(c), name, compile);
+  if (inner.releaseSavepoint) driver.releaseSavepoint = (c, name, compile) => inner.releaseSavepoint!(unwrap(c), name, compile);
+  return driver;
+}
+
+function open(engine: KyselyDialect, dialect: Dialect, target: DatabaseTarget): OpenDatabase {
+  const writeListeners = new Set<() => void>();
+  const wrote = () => {
+    for (const listener of writeListeners) listener();
+  };
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => engine.createAdapter(),
+      createDriver: () => signallingDriver(engine.createDriver(), wrote),
+      createIntrospector: (k) => engine.createIntrospector(k),
+      createQueryCompiler: () => engine.createQueryCompiler(),
+    },
+  });
+  opened.set(db, { dialect, target, writeListeners });
   return { db, dialect };
 }
 
@@ -37,7 +126,7 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     pool.on('error', (err) => {
       console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`);
     });
-    return remember(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+    return open(new PostgresDialect({ pool }), 'postgres', target);
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
   const sqlite = new SQLite(target.filename);
@@ -45,5 +134,5 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return remember(new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), 'sqlite');
+  return open(new SqliteDialect({ database: sqlite }), 'sqlite', target);
 }

@@ -13,6 +13,7 @@ import * as m2026112310 from './migrations/2026112310_session_version';
 import * as m2026112311 from './migrations/2026112311_one_review_per_shopper';
 import * as m2026112330 from './migrations/2026112330_catalogue_scale';
 import * as m2026112331 from './migrations/2026112331_loc_all_column';
+import * as m2026112332 from './migrations/2026112332_catalogue_notify';
 import * as m2026112320 from './migrations/2026112320_line_variants';
 import * as m2026112321 from './migrations/2026112321_last_addresses';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026112311_one_review_per_shopper': m2026112311,
   '2026112330_catalogue_scale': m2026112330,
   '2026112331_loc_all_column': m2026112331,
+  '2026112332_catalogue_notify': m2026112332,
   '2026112320_line_variants': m2026112320,
   '2026112321_last_addresses': m2026112321,
 };

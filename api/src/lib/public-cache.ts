@@ -1,15 +1,25 @@
 // Public catalogue reads (products, search, categories, banners, countries) are the same for every
 // shopper, so they are answered once and reused:
-// - in this process: the serialized answer per URL, for as long as the catalogue version holds
-//   (triggers bump it on any product, category or banner write, from any process) and at most
-//   SERVER_TTL_MS (stock is not versioned: the order transaction stays its authority);
+// - in this process: the serialized answer per URL (bytes, with its ETag), for as long as the
+//   catalogue version holds and at most SERVER_TTL_MS (stock is not versioned: the order
+//   transaction stays its authority). The version is kept in memory (lib/catalogue-version.ts): a
+//   kept answer costs no database round trip, and a change is seen at once after a write through
+//   this process or a NOTIFY from PostgreSQL, and by every process within VERSION_CHECK_MS anyway;
 // - by browsers and CDNs: a weak ETag (304 when it matches) and Cache-Control public with a short
 //   max-age and stale-while-revalidate. A request that carries a token keeps the app's
 //   `no-store`: nothing asked for with a shopper's credentials is kept by a shared cache.
+// The hooks are attached to the public GET routes only (other requests never run them).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/index';
-import { catalogueVersion } from '../repositories/products';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { CatalogueVersion } from './catalogue-version';
 
 export const LIST_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=50';
 /** One product shows its stock: browsers revalidate every time (a 304 costs no body). */
@@ -18,25 +28,24 @@ export const SERVER_TTL_MS = 2000;
 const MAX_ENTRIES = 500;
 
 const PUBLIC_LISTS = /^\/api\/(products(\/(featured|catId|catName|subCatId|fiterByPrice|rating))?|search|category|countries|homeBanner|banners|homeSideBanners|homeBottomBanners)\/?$/;
-const PUBLIC_ITEM = /^\/api\/products\/[^/]+\/?$/;
+const PUBLIC_ITEM = /^\/api\/products\/:[^/]+\/?$/;
 
 interface Entry {
   version: string;
   at: number;
-  body: string;
+  body: Buffer;
   etag: string;
   contentType: string;
 }
 
-interface PublicRead {
-  list: boolean;
-  version: string;
-  fromCache: boolean;
+/** A list read's catalogue version, taken before its queries ran (null: not a list read). */
+declare module 'fastify' {
+  interface FastifyRequest {
+    catalogueVersion: string | null;
+  }
 }
 
-const reads = new WeakMap<FastifyRequest, PublicRead>();
-
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -48,49 +57,90 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Adds the hooks; register before compression, so the ETag is the JSON's, whatever the encoding. */
-export function registerPublicCache(app: FastifyInstance, db: Db): void {
+function publicHeaders(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string): boolean {
+  reply.header('etag', etag);
+  // (with a token the app's `no-store` stays)
+  if (!request.headers.authorization) reply.header('cache-control', cacheControl);
+  return matches(request.headers['if-none-match'], etag);
+}
+
+function append<T>(hooks: T | T[] | undefined, hook: T): T[] {
+  if (hooks === undefined) return [hook];
+  return Array.isArray(hooks) ? [...hooks, hook] : [hooks, hook];
+}
+
+/** Adds the hooks; register before the routes and before compression (the ETag is the JSON's). */
+export function registerPublicCache(app: FastifyInstance, version: CatalogueVersion): void {
   const cache = new Map<string, Entry>();
+  app.decorateRequest('catalogueVersion', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const path = request.url.split('?')[0];
-    const list = PUBLIC_LISTS.test(path);
-    if (!list && !PUBLIC_ITEM.test(path)) return;
-    const version = list ? await catalogueVersion(db) : '';
-    const read: PublicRead = { list, version, fromCache: false };
-    reads.set(request, read);
-    if (!list) return;
+  const answer = (request: FastifyRequest, reply: FastifyReply, current: string, done: HookHandlerDoneFunction) => {
+    request.catalogueVersion = current;
     const hit = cache.get(request.url);
-    if (!hit || hit.version !== version || Date.now() - hit.at > SERVER_TTL_MS) return;
-    read.fromCache = true;
-    reply.header('content-type', hit.contentType);
-    return reply.send(hit.body);
-  });
+    if (!hit || hit.version !== current || Date.now() - hit.at > SERVER_TTL_MS) {
+      done();
+      return;
+    }
+    // Kept: the answer goes out as it was, without running the route or the serializer again.
+    request.catalogueVersion = null;
+    if (publicHeaders(request, reply, hit.etag, LIST_CACHE_CONTROL)) {
+      reply.code(304).send();
+      return;
+    }
+    reply.header('content-type', hit.contentType).send(hit.body);
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const read = reads.get(request);
-    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const hit = read.fromCache ? cache.get(request.url) : undefined;
-    const etag = hit?.etag ?? etagOf(payload);
-    if (read.list && !read.fromCache) {
-      cache.delete(request.url);
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-      cache.set(request.url, {
-        version: read.version,
-        at: Date.now(),
-        body: payload,
-        etag,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      });
+  const keptList: onRequestHookHandler = (request, reply, done) => {
+    const current = version.current();
+    if (typeof current === 'string') answer(request, reply, current, done);
+    else current.then((v) => answer(request, reply, v, done), done);
+  };
+
+  const keepList: onSendHookHandler = (request, reply, payload, done) => {
+    const current = request.catalogueVersion;
+    if (current === null || reply.statusCode !== 200 || typeof payload !== 'string') {
+      done(null, payload);
+      return;
     }
-    reply.header('etag', etag);
-    // (with a token the app's `no-store` stays)
-    if (!request.headers.authorization) reply.header('cache-control', read.list ? LIST_CACHE_CONTROL : ITEM_CACHE_CONTROL);
-    if (matches(request.headers['if-none-match'], etag)) {
+    const body = Buffer.from(payload);
+    const etag = etagOf(body);
+    cache.delete(request.url);
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(request.url, {
+      version: current,
+      at: Date.now(),
+      body,
+      etag,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    });
+    if (publicHeaders(request, reply, etag, LIST_CACHE_CONTROL)) {
       reply.code(304);
-      return '';
+      done(null, '');
+      return;
     }
-    return payload;
+    done(null, body);
+  };
+
+  const tagItem: onSendHookHandler = (request, reply, payload, done) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      done(null, payload);
+      return;
+    }
+    if (publicHeaders(request, reply, etagOf(payload), ITEM_CACHE_CONTROL)) {
+      reply.code(304);
+      done(null, '');
+      return;
+    }
+    done(null, payload);
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.method !== 'GET') return;
+    if (PUBLIC_LISTS.test(route.url)) {
+      route.onRequest = append(route.onRequest, keptList);
+      route.onSend = append(route.onSend, keepList);
+    } else if (PUBLIC_ITEM.test(route.url)) {
+      route.onSend = append(route.onSend, tagItem);
+    }
   });
 }

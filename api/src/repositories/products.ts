@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import type { Database, ProductsTable } from '../db/schema';
+import { catalogueVersionOf } from '../lib/catalogue-version';
 import { parseList } from '../lib/json';
 import { fts5Query, tsQuery } from '../lib/search';
 import type { Product as ProductJson, ProductPage as ProductPageJson } from '@storefront/shared/types';
@@ -151,19 +152,13 @@ function filterKey(f: ProductFilter): string {
   ]);
 }
 
-/** The catalogue's version: triggers bump it on every product write a list could notice. */
-export async function catalogueVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirst();
-  return String(row?.version ?? 0);
-}
-
 /**
  * How many products match the filter. Counted once per filter and catalogue version (from the
  * covering index), then answered from memory until a product write bumps the version, in this
- * process or any other on the same database.
+ * process or any other on the same database (seen as lib/catalogue-version.ts promises).
  */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const version = await catalogueVersion(db);
+  const version = await catalogueVersionOf(db);
   let cache = countCaches.get(db);
   if (!cache) {
     cache = new Map();
