@@ -9,6 +9,10 @@
 // --seconds N (default 8), --connections N (default 10), --only <text> (calls whose name has it),
 // DATABASE_URL=postgres://... to measure PostgreSQL (that database is grown in place) instead of a
 // fresh SQLite file.
+// The API runs as a shop runs it: NODE_ENV=production (answers are not checked against their
+// schemas on the way out, as they are in development and tests), a random JWT secret, the
+// offline payment sandbox.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +38,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sf-bench-'));
 const env = {
   DATABASE_URL: postgres ? process.env.DATABASE_URL : join(dataDir, 'shop.sqlite'),
   UPLOAD_DIR: join(dataDir, 'uploads'),
+};
+const apiEnv = {
+  ...env,
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ALLOW_SANDBOX_PAYMENTS: 'true',
 };
 if (products !== undefined) {
   const started = Date.now();
@@ -71,7 +81,7 @@ async function startBare(body) {
   throw new Error('the bare server did not start');
 }
 
-const api = await startApi({ port, corsOrigins: ['http://localhost:3000'], env });
+const api = await startApi({ port, corsOrigins: ['http://localhost:3000'], env: apiEnv });
 let bare;
 try {
   const json = async (path, init) => (await fetch(base + path, init)).json();
@@ -114,7 +124,7 @@ try {
   const row = (name, r, ratio) =>
     `| ${name.padEnd(32)} | ${r.requests.average.toFixed(0).padStart(7)} | ${String(r.latency.p50).padStart(6)} | ${String(r.latency.p99).padStart(6)} | ${String(r.errors + r.non2xx).padStart(6)} | ${ratio.padStart(5)} |`;
   console.log(
-    `API on ${postgres ? 'PostgreSQL' : 'SQLite'}, ${total} products, ${connections} connections, ${seconds} s per call, one process:`,
+    `API on ${postgres ? 'PostgreSQL' : 'SQLite'} (NODE_ENV=production), ${total} products, ${connections} connections, ${seconds} s per call, one process:`,
   );
   console.log(`| ${'call'.padEnd(32)} | ${'req/s'.padStart(7)} | p50 ms | p99 ms | errors | ratio |`);
   console.log(`|${'-'.repeat(34)}|--------:|-------:|-------:|-------:|------:|`);

@@ -17,7 +17,7 @@ import './fastify-types';
 import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
 import { badRequest, HttpError } from './lib/errors';
 import { watchCatalogueVersion } from './lib/catalogue-version';
-import { registerPublicCache } from './lib/public-cache';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, registerPublicCache } from './lib/public-cache';
 import { createPaymentProvider } from './lib/payments/select-provider';
 import { sweepUnusedPayments } from './repositories/refunds';
 import { RequestValidationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/zod-schema';
@@ -199,9 +199,9 @@ export async function buildApp({ config, db: givenDb, logger, background = false
 
   // JSON and SVG answers over 1 kB go out compressed (brotli at a quality cheap enough per request).
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 
   mkdirSync(config.uploadDir, { recursive: true });

@@ -118,6 +118,32 @@ function open(engine: KyselyDialect, dialect: Dialect, target: DatabaseTarget): 
   return { db, dialect };
 }
 
+/** Statements kept prepared per SQLite database (most used SQL texts; a query's text holds no values). */
+const PREPARED_STATEMENTS = 256;
+
+/**
+ * better-sqlite3 as Kysely sees it, but each SQL text is prepared once and reused (Kysely asks for a
+ * fresh statement on every query; preparing a listing's join costs about as much as running it).
+ * One statement runs at a time: Kysely's SQLite driver holds one connection behind a mutex.
+ */
+function preparingOnce(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= PREPARED_STATEMENTS) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
@@ -134,5 +160,5 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return open(new SqliteDialect({ database: sqlite }), 'sqlite', target);
+  return open(new SqliteDialect({ database: preparingOnce(sqlite) }), 'sqlite', target);
 }

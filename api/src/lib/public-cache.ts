@@ -8,8 +8,11 @@
 // - by browsers and CDNs: a weak ETag (304 when it matches) and Cache-Control public with a short
 //   max-age and stale-while-revalidate. A request that carries a token keeps the app's
 //   `no-store`: nothing asked for with a shopper's credentials is kept by a shared cache.
+// A kept answer also keeps its compressed bytes (brotli, gzip), made on the first request that
+// accepts each, so browsers' repeated reads are not compressed again every time.
 // The hooks are attached to the public GET routes only (other requests never run them).
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -25,10 +28,16 @@ export const LIST_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=50
 /** One product shows its stock: browsers revalidate every time (a 304 costs no body). */
 export const ITEM_CACHE_CONTROL = 'public, no-cache';
 export const SERVER_TTL_MS = 2000;
+/** Answers from this size on go out compressed (app.ts gives @fastify/compress the same). */
+export const COMPRESS_THRESHOLD = 1024;
+/** Brotli at a quality cheap enough per request (app.ts gives @fastify/compress the same). */
+export const BROTLI_QUALITY = 4;
 const MAX_ENTRIES = 500;
 
 const PUBLIC_LISTS = /^\/api\/(products(\/(featured|catId|catName|subCatId|fiterByPrice|rating))?|search|category|countries|homeBanner|banners|homeSideBanners|homeBottomBanners)\/?$/;
 const PUBLIC_ITEM = /^\/api\/products\/:[^/]+\/?$/;
+
+type Encoding = 'br' | 'gzip';
 
 interface Entry {
   version: string;
@@ -36,6 +45,33 @@ interface Entry {
   body: Buffer;
   etag: string;
   contentType: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The encoding to send: the best quality the client accepts, brotli before gzip on a tie. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const q: Record<string, number> = {};
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = weight ? Number(weight.slice(2)) : 1;
+    q[name.trim() === 'x-gzip' ? 'gzip' : name.trim()] = Number.isFinite(value) ? value : 0;
+  }
+  const of = (e: Encoding) => q[e] ?? q['*'] ?? 0;
+  const best = of('br') >= of('gzip') ? 'br' : 'gzip';
+  return of(best) > 0 ? best : null;
+}
+
+function encode(encoding: Encoding, body: Buffer): Buffer {
+  if (encoding === 'gzip') return gzipSync(body);
+  return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const values = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
+  if (!values.some((v) => v.toLowerCase().includes('accept-encoding'))) reply.header('vary', [...values, 'accept-encoding'].join(', '));
 }
 
 /** A list read's catalogue version, taken before its queries ran (null: not a list read). */
@@ -87,7 +123,17 @@ export function registerPublicCache(app: FastifyInstance, version: CatalogueVers
       reply.code(304).send();
       return;
     }
-    reply.header('content-type', hit.contentType).send(hit.body);
+    reply.header('content-type', hit.contentType);
+    const encoding =
+      hit.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) {
+      reply.send(hit.body);
+      return;
+    }
+    const bytes = (hit.encoded[encoding] ??= encode(encoding, hit.body));
+    varyOnEncoding(reply);
+    // (compression sees the encoding set and lets the bytes through)
+    reply.header('content-encoding', encoding).send(bytes);
   };
 
   const keptList: onRequestHookHandler = (request, reply, done) => {
@@ -112,6 +158,7 @@ export function registerPublicCache(app: FastifyInstance, version: CatalogueVers
       body,
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      encoded: {},
     });
     if (publicHeaders(request, reply, etag, LIST_CACHE_CONTROL)) {
       reply.code(304);
