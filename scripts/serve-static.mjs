@@ -45,10 +45,12 @@ function readJson(file) {
 }
 
 /** The shell page's policy: its registry's remotes, its API, and the hashes of its inline scripts. */
-export function shellPolicy(html, registry, runtimeConfig) {
+export function shellPolicy(html, registry, runtimeConfig, nonce = null) {
   const remotes = [...new Set(Object.values(registry ?? {}).map(originOf).filter(Boolean))];
   const api = originOf(runtimeConfig?.apiBase ?? 'http://localhost:4000');
+  // Inline scripts run by hash, or (a page rendered per request) by that response's nonce.
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  if (nonce) inline.push(`'nonce-${nonce}'`);
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
@@ -70,9 +72,18 @@ export function shellPolicy(html, registry, runtimeConfig) {
  *   overlays: URL path -> file, served before dist (the shell's registry and runtime config).
  */
 export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overlays = {} }) {
+  const server = createServer(staticHandler({ dir, spa, overlays }));
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(server));
+  });
+}
+
+/** The request handler behind serveStatic (the shell's rendering server serves its files with it too). */
+export function staticHandler({ dir, spa = false, overlays = {} }) {
   const root = resolve(dir);
   const gzCache = new Map();
-  const server = createServer((req, res) => {
+  return (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Headers': '*' }); res.end(); return; }
@@ -117,11 +128,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overla
     res.writeHead(200, { ...headers, 'Content-Length': st.size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
-  });
-  return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolveListen(server));
-  });
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

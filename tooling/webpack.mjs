@@ -70,6 +70,98 @@ class PreloadStartupChunks {
  */
 export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, title = 'Storefront' }) {
   return (_env, argv) => {
+    const browser = browserConfig({ dir, name, port, exposes, isShell, title }, argv);
+    // Production builds make the slice's Node build beside its browser build (released together):
+    // the shell's rendering server loads it through the federation runtime for Node.
+    const prod = argv.mode !== 'development';
+    return prod && process.env.MF_TARGETS !== 'web' ? [browser, serverConfig({ dir, name, exposes, isShell })] : browser;
+  };
+}
+
+/** Marks the shell's Node build as CommonJS (the slice's package.json says "type": "module"). */
+class CommonJsFolder {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsFolder', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsFolder', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new webpack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+
+/**
+ * The Node build of a slice. A remote's lands in dist/server/ (served beside its browser files, so
+ * a release is one folder) as a CommonJS container whose chunks are fetched over HTTP relative to
+ * its remoteEntry.js; the shell's lands in dist-server/ (never served) as the rendering server's
+ * code. Styles are class names only; pictures keep the browser build's names.
+ */
+function serverConfig({ dir, name, exposes, isShell }) {
+  const out = join(dir, isShell ? 'dist-server' : join('dist', process.env.MF_OUT_SUBDIR ?? '', 'server'));
+  return {
+    name: 'server',
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    target: 'async-node',
+    entry: isShell ? { server: './src/ssr/server-entry.ts' } : {},
+    output: {
+      path: out,
+      // Empty: chunks resolve against the URL the container was loaded from (a release may be
+      // served anywhere).
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: isShell ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    optimization: { minimize: false },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: isShell ? {} : { '@slice/app': join(dir, 'src', 'app') },
+      modules: ['node_modules', join(dir, 'node_modules')],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: join(dir, 'tsconfig.json') } },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [{ loader: require.resolve('css-loader'), options: { modules: { localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } } }],
+        },
+        // Global styles are the browser's business.
+        { test: /\.css$/, exclude: /\.module\.css$/, use: join(TOOLING, 'empty-loader.cjs') },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: isShell ? {} : exposes,
+        remotes: {},
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        runtimePlugins: [nodeRuntimePlugin],
+      }),
+      new webpack.DefinePlugin({ __SLICE_RELEASE__: JSON.stringify(process.env.SLICE_RELEASE_LABEL ?? '') }),
+      // A remote's Node build is one file: a container loaded for a release holds all its code,
+      // so a request rendering with it can never fetch a chunk of a newer release.
+      ...(isShell ? [new CommonJsFolder()] : [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })]),
+    ],
+    performance: { hints: false },
+  };
+}
+
+function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
     const prod = argv.mode !== 'development';
     // Remotes use the shell's federation runtime in production (saves ~19 kB gz each); running
     // standalone (dev) they carry their own.
@@ -89,7 +181,7 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        clean: { keep: /^(server|release-)/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -107,14 +199,14 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
           {
             test: /\.module\.css$/,
             use: [
-              isShell && prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
               { loader: require.resolve('css-loader'), options: { modules: { localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
             ],
           },
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [isShell && prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
           },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
@@ -143,7 +235,7 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
           scriptLoading: 'defer',
         }),
         ...(isShell && prod ? [new PreloadStartupChunks()] : []),
-        ...(isShell && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],
       performance: { hints: false },
       devServer: {
@@ -156,5 +248,4 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
         static: { directory: join(dir, 'public'), publicPath: '/' },
       },
     };
-  };
 }

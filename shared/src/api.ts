@@ -114,6 +114,8 @@ const readOnceCache = new Map<string, SharedRead>();
  * only stops its own wait, never the shared request.
  */
 export function sharedGet<T>(path: string, signal?: AbortSignal): Promise<ApiResult<T>> {
+  // A server rendering many shoppers' pages keeps nothing between requests.
+  if (typeof window === 'undefined') return request<T>('GET', path, { signal });
   const hit = readOnceCache.get(path);
   let result: Promise<ApiResult<unknown>>;
   if (hit && hit.fetcher === globalThis.fetch && Date.now() - hit.at < READ_ONCE_TTL_MS) {

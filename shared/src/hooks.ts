@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
 import { BREAKPOINTS } from './constants';
+import { useHydratedWidth } from './ssr';
 
-/** Window width, updated on resize (spec: app-wide state 'window width'). */
+/**
+ * Window width, updated on resize (spec: app-wide state 'window width'). A server-rendered page
+ * starts with the width the server rendered for and moves to the real one once hydrated.
+ */
 export function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  return useHydratedWidth(1280);
 }
 
 export function useIsWide(): boolean {

@@ -121,8 +121,14 @@ export const SNACKBAR_MS = TIMINGS.snackbarMs;
 // ---- location, categories, countries ---------------------------------------------------------
 export const locationAtom = atom<string>(readStorage(STORAGE_KEYS.location) || DEFAULT_LOCATION);
 
+/** The location also travels as a cookie, so a server rendering the shop's pages lists what this shopper can get. */
+export const LOCATION_COOKIE = 'sf_location';
+
 export function setLocation(location: string): void {
   writeStorage(STORAGE_KEYS.location, location);
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LOCATION_COOKIE}=${encodeURIComponent(location)}; path=/; max-age=31536000; samesite=lax`;
+  }
   store.set(locationAtom, location);
 }
 

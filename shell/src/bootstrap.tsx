@@ -1,12 +1,34 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/global.css';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@storefront/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  categoriesAtom,
+  configure,
+  loadRuntimeConfig,
+  locationAtom,
+  refreshCart,
+  setLocation,
+  store,
+  tokenAtom,
+  userAtom,
+  type RenderData,
+} from '@storefront/shared';
 import { App } from './app/app';
-import { applyRegistry, fetchRegistry } from './app/remotes';
+import type { Regions } from './app/remote-page';
+import { applyRegistry, fetchRegistry, loadPages } from './app/remotes';
+import type { RemoteName } from './app/route-table';
 import { earlyRegistry, earlyRuntimeConfig } from './early-requests';
+import { readServerPayload, type ServerPayload } from './ssr/payload';
+
+/** A region that never hydrates (its code failed) holds the shopper's own state back no longer than this. */
+const HYDRATION_WAIT_MS = 8000;
 
 async function start() {
+  const payload = readServerPayload();
+  if (payload) {
+    await hydrate(payload);
+    return;
+  }
   await loadRuntimeConfig(earlyRuntimeConfig);
   try {
     applyRegistry(await fetchRegistry(earlyRegistry));
@@ -15,6 +37,64 @@ async function start() {
     console.error('[shell] could not read the remotes registry', err);
   }
   createRoot(document.getElementById('root')!).render(<App />);
+}
+
+/**
+ * The server rendered this page: compose the same releases it used, bring in the code of the
+ * regions it rendered, and hydrate with the data it rendered with. The first render must be the
+ * server's (a signed-out chrome, the server's location); the shopper's own state follows at once.
+ */
+async function hydrate(payload: ServerPayload) {
+  configure(payload.config);
+  applyRegistry(payload.registry);
+  const regions: Regions = {};
+  await Promise.all(
+    Object.entries(payload.regions).map(async ([name, status]) => {
+      const remote = name as RemoteName;
+      if (status !== 'ready') {
+        regions[remote] = { status };
+        return;
+      }
+      try {
+        regions[remote] = { status: 'ready', pages: await loadPages(remote) };
+      } catch (err) {
+        console.error(`[shell] could not load ${remote}`, err);
+        regions[remote] = { status: 'error' };
+      }
+    }),
+  );
+  const own = { token: store.get(tokenAtom), user: store.get(userAtom), location: store.get(locationAtom) };
+  store.set(tokenAtom, null);
+  store.set(userAtom, null);
+  store.set(locationAtom, payload.location);
+  store.set(categoriesAtom, payload.categories);
+  // The chrome hydrates first, each region the server rendered after it: the shopper's own state
+  // (signed in, their location) may only arrive once all of them have (else a region still waiting
+  // to hydrate would be rendered again from scratch).
+  const waiting = new Set<string>(['chrome', ...Object.keys(regions).filter((r) => regions[r as RemoteName]?.status === 'ready')]);
+  const done = (part: string) => {
+    if (!waiting.delete(part) || waiting.size > 0) return;
+    clearTimeout(giveUp);
+    finish();
+  };
+  const renderData: RenderData = { server: false, hydrating: true, records: payload.records, width: payload.width, regionHydrated: done };
+  const finish = () => {
+    if (!renderData.hydrating) return;
+    waiting.clear();
+    renderData.hydrating = false;
+    // A location chosen before pages were rendered on the server travels as a cookie from now on.
+    if (own.location !== payload.location) setLocation(own.location);
+    store.set(userAtom, own.user);
+    store.set(tokenAtom, own.token);
+    if (own.token) void refreshCart();
+  };
+  const giveUp = setTimeout(finish, HYDRATION_WAIT_MS);
+  const onHydrated = () => done('chrome');
+  hydrateRoot(document.getElementById('root')!, <App renderData={renderData} regions={regions} onHydrated={onHydrated} />, {
+    onRecoverableError(err) {
+      console.error('[shell] the page was rendered again in the browser', err);
+    },
+  });
 }
 
 void start();

@@ -1,4 +1,5 @@
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useServerRendered } from '@storefront/shared';
 
 export interface LazySectionProps {
   children: ReactNode;
@@ -7,15 +8,19 @@ export interface LazySectionProps {
   /** How far ahead of the viewport the section starts loading. */
   rootMargin?: string;
   className?: string;
+  /** Rendered by the server (with its data) instead of waiting to scroll into view. */
+  ssr?: boolean;
 }
 
 /**
  * Mounts its children (usually React.lazy sections) only once the place they go scrolls near the
  * viewport, so the home page downloads the code and data of below-the-fold sections on demand.
  */
-export function LazySection({ children, minHeight, rootMargin = '120px 0px', className }: LazySectionProps) {
+export function LazySection({ children, minHeight, rootMargin = '120px 0px', className, ssr = false }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A server-rendered page shows what the server rendered and hydrates exactly that.
+  const serverRendered = useServerRendered();
+  const [visible, setVisible] = useState(() => (serverRendered ? ssr : typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     if (visible || !ref.current) return;
     const io = new IntersectionObserver(

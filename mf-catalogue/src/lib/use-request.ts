@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
-import type { ApiResult } from '@storefront/shared';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useServerData, type ApiResult } from '@storefront/shared';
 
 export interface RequestState<T> {
   data: T | null;
@@ -14,10 +14,17 @@ export interface RequestState<T> {
  * flag on exactly while a request runs (spec section 4). `run` returning null means "no call".
  */
 export function useRequest<T>(run: (signal: AbortSignal) => Promise<ApiResult<T>> | null, deps: DependencyList): RequestState<T> {
-  const [state, setState] = useState<Omit<RequestState<T>, 'retry'>>({ data: null, loading: true, error: '' });
+  // A server-rendered page starts with what the server fetched for the same question.
+  const served = useServerData(() => run(new AbortController().signal), deps);
+  const [state, setState] = useState<Omit<RequestState<T>, 'retry'>>(() => (served ? settled(served.value) : { data: null, loading: true, error: '' }));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const skipFirst = useRef(served !== null);
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const ctrl = new AbortController();
     const pending = run(ctrl.signal);
     if (!pending) {
@@ -28,7 +35,7 @@ export function useRequest<T>(run: (signal: AbortSignal) => Promise<ApiResult<T>
     pending.then(
       (res) => {
         if (ctrl.signal.aborted) return;
-        setState(res.ok ? { data: res.data, loading: false, error: '' } : { data: null, loading: false, error: res.msg });
+        setState(settled(res));
       },
       () => {
         // aborted: a newer request owns the state
@@ -38,4 +45,8 @@ export function useRequest<T>(run: (signal: AbortSignal) => Promise<ApiResult<T>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
   return { ...state, retry };
+}
+
+function settled<T>(res: ApiResult<T>): Omit<RequestState<T>, 'retry'> {
+  return res.ok ? { data: res.data, loading: false, error: '' } : { data: null, loading: false, error: res.msg };
 }

@@ -1,30 +1,58 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { store } from '@storefront/shared';
+import { RenderDataContext, store as pageStore, type RenderData } from '@storefront/shared';
 import { Layout } from '../features/layout/components/layout';
 import { StaticRoutes } from '../features/static-pages/static-routes';
 import { NotFound } from '../features/static-pages/components/not-found';
 import { LinkPreloader } from './link-preloader';
-import { RemotePage } from './remote-page';
+import { RegionsContext, RemotePage, type Regions } from './remote-page';
 import { REMOTE_ROUTES } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 
-export function App() {
+type Store = typeof pageStore;
+
+export interface AppProps {
+  /** The page's store in the browser; a store of its own per request on the server. */
+  store?: Store;
+  /** The server's router (a static one at the request's URL); the browser's by default. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** Set when the page was (or is being) rendered on the server. */
+  renderData?: RenderData | null;
+  /** What the server rendered in each remote's region. */
+  regions?: Regions | null;
+  /** The browser has hydrated the server's page. */
+  onHydrated?: () => void;
+}
+
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
+  return null;
+}
+
+export function App({ store = pageStore, Router = BrowserRouter, renderData = null, regions = null, onHydrated }: AppProps) {
   return (
-    <Provider store={store}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <LinkPreloader />
-        <Layout>
-          <Routes>
-            {REMOTE_ROUTES.map((r) => (
-              <Route key={r.path} path={r.path} element={<RemotePage remote={r.remote} page={r.page} />} />
-            ))}
-            {StaticRoutes()}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Layout>
-      </BrowserRouter>
-    </Provider>
+    <RenderDataContext.Provider value={renderData}>
+      <RegionsContext.Provider value={regions}>
+        <Provider store={store}>
+          <Router>
+            <ScrollToTop />
+            <LinkPreloader />
+            <Layout>
+              <Routes>
+                {REMOTE_ROUTES.map((r) => (
+                  <Route key={r.path} path={r.path} element={<RemotePage remote={r.remote} page={r.page} />} />
+                ))}
+                {StaticRoutes()}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Layout>
+            <Hydrated onHydrated={onHydrated} />
+          </Router>
+        </Provider>
+      </RegionsContext.Provider>
+    </RenderDataContext.Provider>
   );
 }

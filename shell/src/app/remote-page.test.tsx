@@ -5,7 +5,7 @@ import type { SlicePages } from '@storefront/shared';
 
 const loadPages = vi.fn<(remote: string) => Promise<SlicePages>>();
 const reloadRemote = vi.fn(async (_remote: string) => {});
-vi.mock('./remotes', () => ({ loadPages: (r: string) => loadPages(r), reloadRemote: (r: string) => reloadRemote(r) }));
+vi.mock('./remotes', () => ({ loadPages: (r: string) => loadPages(r), loadedPages: () => undefined, reloadRemote: (r: string) => reloadRemote(r) }));
 
 const { RemotePage } = await import('./remote-page');
 

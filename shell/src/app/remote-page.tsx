@@ -1,8 +1,8 @@
 // A route region filled by a remote: its own loading state, error boundary, retry and a friendly
 // fallback, so a slow or broken remote never takes the header, footer or other slices with it.
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { SlicePages } from '@storefront/shared';
-import { loadPages, reloadRemote } from './remotes';
+import { Component, createContext, Suspense, useContext, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useRenderData, useServerRendered, type SlicePages } from '@storefront/shared';
+import { loadedPages, loadPages, reloadRemote } from './remotes';
 import { REMOTE_LABELS, type RemoteName } from './route-table';
 
 interface BoundaryProps {
@@ -61,11 +61,40 @@ export function RemoteLoading({ remote }: { remote: RemoteName }) {
 
 type LoadState = { status: 'loading' } | { status: 'ready'; pages: SlicePages } | { status: 'error' };
 
+/**
+ * What each remote's region held when the server rendered the page: its pages (loaded for this
+ * request), 'error' (down or broken: the fallback), or 'loading' (a signed-in screen the browser
+ * renders). The browser hydrates with the same states.
+ */
+export type Regions = Partial<Record<RemoteName, LoadState>>;
+export const RegionsContext = createContext<Regions | null>(null);
+
+/** Tells the page's bootstrap that a server-rendered region has hydrated (it hydrates after the chrome). */
+function RegionHydrated({ remote }: { remote: RemoteName }) {
+  const renderData = useRenderData();
+  useEffect(() => {
+    renderData?.regionHydrated?.(remote);
+  }, [renderData, remote]);
+  return null;
+}
+
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const regions = useContext(RegionsContext);
+  const serverRendered = useServerRendered();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    if (serverRendered && regions) return regions[remote] ?? { status: 'loading' };
+    const pages = loadedPages(remote);
+    return pages ? { status: 'ready', pages } : { status: 'loading' };
+  });
+  // Pages the server rendered (or that were already here) need no load on mount.
+  const loaded = useRef(state.status === 'ready');
 
   useEffect(() => {
+    if (loaded.current) {
+      loaded.current = false;
+      return;
+    }
     let live = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     loadPages(remote).then(
@@ -90,7 +119,11 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   if (!Page) return <RemoteFallback remote={remote} onRetry={retry} />;
   return (
     <RemoteErrorBoundary key={`${remote}:${page}:${attempt}`} remote={remote} onRetry={retry}>
-      <Page />
+      {/* The server streams the region when its data is in; the chrome goes out first. */}
+      <Suspense fallback={<RemoteLoading remote={remote} />}>
+        <Page />
+        <RegionHydrated remote={remote} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -9,6 +9,12 @@ export type Registry = Partial<Record<RemoteName, string>>;
 
 let registry: Registry = {};
 const pages = new Map<RemoteName, Promise<SlicePages>>();
+const loaded = new Map<RemoteName, SlicePages>();
+
+/** A remote's pages if they have already arrived (a page can then render them at once). */
+export function loadedPages(remote: RemoteName): SlicePages | undefined {
+  return loaded.get(remote);
+}
 
 /** Reads the registry from `source`: its URL, or a response already on its way. */
 export async function fetchRegistry(source: string | Promise<Response | null> = '/remotes.json'): Promise<Registry> {
@@ -25,6 +31,7 @@ export function applyRegistry(next: Registry, force = false): void {
     { force },
   );
   pages.clear();
+  loaded.clear();
 }
 
 export function registeredRemotes(): Registry {
@@ -43,6 +50,7 @@ export function loadPages(remote: RemoteName): Promise<SlicePages> {
       return mod.default;
     })();
     pages.set(remote, p);
+    p.then((got) => pages.get(remote) === p && loaded.set(remote, got)).catch(() => undefined);
     // A failed load is forgotten so a retry really tries again.
     p.catch(() => pages.delete(remote));
   }
@@ -52,6 +60,7 @@ export function loadPages(remote: RemoteName): Promise<SlicePages> {
 /** Retry after a failure: re-register the remote so the runtime fetches its manifest anew. */
 export async function reloadRemote(remote: RemoteName): Promise<void> {
   pages.delete(remote);
+  loaded.delete(remote);
   const entry = registry[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

@@ -53,7 +53,7 @@ export function Home() {
           <>
             {/* On phones (a scroll strip, no carousel code) the first list starts loading well
                 before it scrolls into view, below the stacked banners. */}
-            <LazySection minHeight={480} rootMargin={wide ? undefined : '600px 0px'}>
+            <LazySection minHeight={480} rootMargin={wide ? undefined : '600px 0px'} ssr>
               <PopularProducts />
             </LazySection>
             <LazySection minHeight={900}>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Product } from '@storefront/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServerData, type ApiResult, type Product } from '@storefront/shared';
 import { getProduct } from '../api/get-product';
 
 export type ProductState =
@@ -15,19 +15,24 @@ export type ProductState =
  * spinner; `refresh` re-reads quietly (after a review the server has a new rating).
  */
 export function useProduct(id: string, enabled = true): ProductState & { retry: () => void; refresh: () => void } {
-  const [state, setState] = useState<ProductState>({ status: 'loading' });
+  // A server-rendered product page starts with the product the server read.
+  const served = useServerData(() => (enabled && id ? getProduct(id) : null), [id, enabled]);
+  const [state, setState] = useState<ProductState>(() => (served ? stateOf(served.value) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const skipFirst = useRef(served !== null);
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     if (!enabled || !id) return;
     const ctrl = new AbortController();
     setState({ status: 'loading' });
     getProduct(id, ctrl.signal).then(
       (res) => {
         if (ctrl.signal.aborted) return;
-        if (res.ok) setState({ status: 'ready', product: res.data });
-        else if (res.status === 404 || res.status === 400) setState({ status: 'missing', msg: res.msg });
-        else setState({ status: 'error', msg: res.msg });
+        setState(stateOf(res));
       },
       () => {
         // aborted: a newer id or an unmount took over
@@ -41,4 +46,10 @@ export function useProduct(id: string, enabled = true): ProductState & { retry: 
     });
   }, [id]);
   return { ...state, retry, refresh };
+}
+
+function stateOf(res: ApiResult<Product>): ProductState {
+  if (res.ok) return { status: 'ready', product: res.data };
+  if (res.status === 404 || res.status === 400) return { status: 'missing', msg: res.msg };
+  return { status: 'error', msg: res.msg };
 }

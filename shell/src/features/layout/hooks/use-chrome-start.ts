@@ -16,14 +16,17 @@ export function useChromeStart(): void {
     const controller = new AbortController();
     const { signal } = controller;
 
-    getCategories(signal).then(
-      (res) => {
-        if (res.ok && Array.isArray(res.data?.categoryList)) store.set(categoriesAtom, res.data.categoryList);
-      },
-      (err: unknown) => {
-        if (!isAbort(err)) console.error('[shell] categories failed', err);
-      },
-    );
+    // A server-rendered page arrives with the categories it was rendered with.
+    if (store.get(categoriesAtom).length === 0) {
+      getCategories(signal).then(
+        (res) => {
+          if (res.ok && Array.isArray(res.data?.categoryList)) store.set(categoriesAtom, res.data.categoryList);
+        },
+        (err: unknown) => {
+          if (!isAbort(err)) console.error('[shell] categories failed', err);
+        },
+      );
+    }
     getCountries(signal).then(
       (res) => {
         if (res.ok && Array.isArray(res.data?.data)) store.set(countriesAtom, res.data.data);

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// The shell's server: renders the shop's public pages to HTML (the shell's Node build composes the
+// remotes' Node builds at runtime, from the same registry the browser reads) and serves the shell's
+// files. The registry and runtime config are read again whenever their files change, so a remote
+// released by pointing the registry at a new build shows up in the next response, with no restart.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shellPolicy, staticHandler } from './serve-static.mjs';
+
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** The shell's own files as its build wrote them into index.html (styles, early scripts, entry). */
+export function shellAssets(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([a-z-]+)=("[^"]*"|[^\s>]+)/g)].map((m) => [m[1], m[2].replace(/^"|"$/g, '')]));
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => attrs(m[0]));
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => attrs(m[0]));
+  return {
+    css: links.filter((l) => l.rel === 'stylesheet' || (l.rel === 'preload' && l.as === 'style')).map((l) => l.href),
+    preload: links.filter((l) => l.rel === 'preload' && l.as === 'script').map((l) => l.href),
+    js: scripts.map((s) => s.src),
+  };
+}
+
+function jsonFile(file) {
+  const cache = { mtime: -1, value: {} };
+  return () => {
+    let mtime;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return {};
+    }
+    if (mtime !== cache.mtime) {
+      try {
+        cache.value = JSON.parse(readFileSync(file, 'utf8'));
+        cache.mtime = mtime;
+      } catch {
+        // a half-written file: keep the last good one
+      }
+    }
+    return cache.value;
+  };
+}
+
+const PHONE = /Mobile|Android|iPhone|iPod/i;
+function viewportWidth(req) {
+  const hint = req.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 390;
+  return PHONE.test(String(req.headers['user-agent'] ?? '')) ? 390 : 1280;
+}
+
+function cookie(req, name) {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {{ port: number, host?: string, registryFile: string, configFile: string, dist?: string,
+ *   serverBuild?: string, publicOrigin?: string, timing?: object }} o
+ */
+export async function startShellServer({ port, host = '127.0.0.1', registryFile, configFile, dist = join(ROOT, 'shell', 'dist'), serverBuild = join(ROOT, 'shell', 'dist-server', 'server.js'), publicOrigin, timing }) {
+  const { renderPage } = await require(resolve(serverBuild)).ready;
+  const registry = jsonFile(registryFile);
+  const config = jsonFile(configFile);
+  const assets = shellAssets(dist);
+  const files = staticHandler({ dir: dist, overlays: { '/remotes.json': registryFile, '/runtime-config.json': configFile } });
+  const origin = publicOrigin ?? `http://localhost:${port}`;
+  const LOCATION_MAX = 60;
+
+  const server = createServer((req, res) => {
+    let pathname;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    const page = (req.method === 'GET' || req.method === 'HEAD') && !extname(pathname) && pathname !== '/index.html';
+    if (!page) {
+      files(req, res);
+      return;
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const reg = registry();
+    const conf = { apiBase: 'http://localhost:4000', ...config() };
+    res.setHeader('Content-Security-Policy', shellPolicy('', reg, conf, nonce));
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Rendered for this shopper's location: caches keep one copy per cookie.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Cookie, User-Agent, Sec-CH-UA-Mobile');
+    const location = (cookie(req, 'sf_location') ?? '').slice(0, LOCATION_MAX) || 'All';
+    renderPage(
+      { url: req.url ?? '/', origin, registry: reg, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing },
+      res,
+    ).catch((err) => {
+      console.error('[shell-server] rendering failed', err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end();
+    });
+  });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolveListen);
+  });
+  return server;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const env = process.env.SHELL_ENV || 'local';
+  const envDir = join(ROOT, 'shell', 'environments', env);
+  const port = Number(process.env.PORT || 3000);
+  await startShellServer({
+    port,
+    registryFile: process.env.REMOTES_FILE || join(envDir, 'remotes.json'),
+    configFile: join(envDir, 'runtime-config.json'),
+  });
+  console.log(`[shell-server] the shop is at http://localhost:${port}`);
+}

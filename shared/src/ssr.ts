@@ -1,0 +1,98 @@
+// Server rendering's contract with the slices. The shell's rendering server renders a page once
+// with a RenderData of its own per request: data hooks (useServerData) fetch while the page
+// renders (the region suspends meanwhile) and record what they got under React's useId. The
+// browser is handed those records and hydrates the same tree: while it hydrates, the same hooks
+// find their records and start with them instead of asking the API again. Nothing here is module
+// state: everything of a request lives in the RenderData it was given.
+import { createContext, useContext, useId, useSyncExternalStore } from 'react';
+
+export interface ServerRecord {
+  /** The hook's dependencies as JSON: a record only answers the same question. */
+  deps: string;
+  value: unknown;
+}
+
+export interface RenderData {
+  /** true while rendering on the server; false in the browser. */
+  server: boolean;
+  /** Browser: true until the first render has hydrated (later mounts ask the API themselves). */
+  hydrating: boolean;
+  /** What the server's hooks fetched, by useId. */
+  records: Record<string, ServerRecord>;
+  /** Server: the calls under way, by useId. */
+  pending?: Map<string, Promise<void>>;
+  /** Server: the calls that failed or ran out of time (the browser asks again). */
+  failed?: Set<string>;
+  /** The viewport width the server rendered for (a phone or not, from the request). */
+  width: number;
+  /** Browser: a region the server rendered has hydrated. */
+  regionHydrated?: (name: string) => void;
+}
+
+export const RenderDataContext = createContext<RenderData | null>(null);
+
+/** The render's data, or null when nothing was rendered on a server (plain browser renders, tests). */
+export function useRenderData(): RenderData | null {
+  return useContext(RenderDataContext);
+}
+
+/**
+ * True on the server and while the browser hydrates what the server sent (until the chrome and
+ * every region the server rendered have hydrated).
+ */
+export function useServerRendered(): boolean {
+  const ctx = useContext(RenderDataContext);
+  return Boolean(ctx && (ctx.server || ctx.hydrating));
+}
+
+/**
+ * On the server: runs `load` once (suspending the render until it settles) and returns what it
+ * gave. In the browser while hydrating: returns the server's answer to the same question. Anywhere
+ * else, or when the server had no answer: null (the caller asks the API itself, as before).
+ */
+export function useServerData<T>(load: () => Promise<T> | null, deps: readonly unknown[]): { value: T } | null {
+  const ctx = useContext(RenderDataContext);
+  const id = useId();
+  if (!ctx) return null;
+  const key = JSON.stringify(deps);
+  const hit = ctx.records[id];
+  // Ids the server made are never made again in the browser: a record answers only the part it was
+  // rendered for, whenever that part hydrates (regions hydrate after the chrome).
+  if (hit && hit.deps === key) return { value: hit.value as T };
+  if (!ctx.server || ctx.failed?.has(id)) return null;
+  let pending = ctx.pending?.get(id);
+  if (!pending) {
+    const started = load();
+    if (!started) return null;
+    pending = started.then(
+      (value) => {
+        ctx.records[id] = { deps: key, value };
+      },
+      () => {
+        ctx.failed?.add(id);
+      },
+    );
+    ctx.pending?.set(id, pending);
+  }
+  // React renders this part again once the call has settled.
+  throw pending;
+}
+
+const subscribeResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/**
+ * The window's width; the server's assumption (from the request) while rendering there and while
+ * the browser hydrates, the real width right after.
+ */
+export function useHydratedWidth(fallback: number): number {
+  const ctx = useContext(RenderDataContext);
+  const serverWidth = ctx?.width ?? fallback;
+  return useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => serverWidth,
+  );
+}

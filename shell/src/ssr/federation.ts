@@ -1,0 +1,78 @@
+// The rendering server's side of runtime composition. Each remote's Node build lies beside its
+// browser build (server/remoteEntry.js next to mf-manifest.json), so the registry the browser reads
+// also names the code the server runs. A release is a new registry entry: the next request that
+// needs the remote registers the new container with the federation runtime for Node and loads it;
+// requests already rendering keep the container they started with (a remote's Node build is one
+// file, so a response never mixes two releases' code). The shell is neither rebuilt nor restarted.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { SlicePages } from '@storefront/shared';
+import type { Registry } from '../app/remotes';
+import type { RemoteName } from '../app/route-table';
+
+/** The Node container of the release a browser manifest URL names. */
+export function serverEntryOf(manifestUrl: string): string {
+  return new URL('server/remoteEntry.js', manifestUrl).href;
+}
+
+interface Loaded {
+  entry: string;
+  pages: Promise<SlicePages>;
+}
+// Code, not data: which container each remote runs now (a request's data never lands here).
+const containers = new Map<RemoteName, Loaded>();
+
+/** The remote's pages from the release `registry` names (loaded once per release). */
+export function serverPages(registry: Registry, remote: RemoteName): Promise<SlicePages> {
+  const manifest = registry[remote];
+  if (!manifest) return Promise.reject(new Error(`${remote} is not in the remotes registry`));
+  const entry = serverEntryOf(manifest);
+  const current = containers.get(remote);
+  if (current?.entry === entry) return current.pages;
+  registerRemotes([{ name: remote, entry }], { force: Boolean(current) });
+  const pages = loadRemote<{ default: SlicePages }>(`${remote}/routes`).then((mod) => {
+    if (!mod?.default) throw new Error(`${remote}/routes did not load`);
+    return mod.default;
+  });
+  const loaded = { entry, pages };
+  containers.set(remote, loaded);
+  // A failed load is forgotten: the next request tries again (the remote may be back).
+  pages.catch(() => {
+    if (containers.get(remote) === loaded) containers.delete(remote);
+  });
+  return pages;
+}
+
+export interface ExposeAssets {
+  js: string[];
+  css: string[];
+}
+
+interface ManifestExpose {
+  name: string;
+  assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
+}
+
+const manifests = new Map<string, { at: number; body: Promise<{ exposes?: ManifestExpose[] } | null> }>();
+const MANIFEST_TTL_MS = 2000;
+
+/**
+ * The browser files a remote's './routes' needs at once (from its manifest), as absolute URLs:
+ * the page names them so the browser fetches them alongside the shell's own.
+ */
+export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
+  let hit = manifests.get(manifestUrl);
+  if (!hit || Date.now() - hit.at > MANIFEST_TTL_MS) {
+    const body = fetch(manifestUrl, { signal: AbortSignal.timeout(1500) })
+      .then((r) => (r.ok ? (r.json() as Promise<{ exposes?: ManifestExpose[] }>) : null))
+      .catch(() => null);
+    hit = { at: Date.now(), body };
+    manifests.set(manifestUrl, hit);
+  }
+  const manifest = await hit.body;
+  const routes = manifest?.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
+  const abs = (f: string) => new URL(f, manifestUrl).href;
+  return {
+    js: [new URL('remoteEntry.js', manifestUrl).href, ...(routes?.assets?.js?.sync ?? []).map(abs)],
+    css: (routes?.assets?.css?.sync ?? []).map(abs),
+  };
+}

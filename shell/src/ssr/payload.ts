@@ -1,0 +1,28 @@
+// What the server hands the browser beside the HTML: the data the page was rendered with.
+import type { Category, RuntimeConfig, ServerRecord } from '@storefront/shared';
+import type { Registry } from '../app/remotes';
+
+export const SERVER_PAYLOAD_ID = 'storefront-server-data';
+
+export interface ServerPayload {
+  records: Record<string, ServerRecord>;
+  width: number;
+  location: string;
+  categories: Category[];
+  /** What each remote's region held: 'ready', 'error' (its fallback) or 'loading' (the browser renders it). */
+  regions: Record<string, 'ready' | 'error' | 'loading'>;
+  /** The registry and config the page was rendered with (the browser composes the same releases). */
+  registry: Registry;
+  config: RuntimeConfig;
+}
+
+/** The server's payload in this page, or null for a page the server did not render. */
+export function readServerPayload(): ServerPayload | null {
+  const el = typeof document === 'undefined' ? null : document.getElementById(SERVER_PAYLOAD_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as ServerPayload;
+  } catch {
+    return null;
+  }
+}
