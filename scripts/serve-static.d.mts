@@ -7,4 +7,5 @@ export function serveStatic(o: {
   spa?: boolean;
   overlays?: Record<string, string>;
 }): Promise<Server>;
-export function shellPolicy(html: string, registry: Record<string, string>, runtimeConfig: { apiBase?: string }): string;
+export function shellPolicy(html: string, registry: Record<string, string>, runtimeConfig: { apiBase?: string }, nonce?: string | null): string;
+export function staticHandler(o: { dir: string; spa?: boolean; overlays?: Record<string, string> }): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;

@@ -21,6 +21,7 @@ export function shellAssets(dist) {
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => attrs(m[0]));
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => attrs(m[0]));
   return {
+    icon: links.find((l) => l.rel === 'icon')?.href ?? null,
     css: links.filter((l) => l.rel === 'stylesheet' || (l.rel === 'preload' && l.as === 'style')).map((l) => l.href),
     preload: links.filter((l) => l.rel === 'preload' && l.as === 'script').map((l) => l.href),
     js: scripts.map((s) => s.src),

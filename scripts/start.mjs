@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: install, build what is missing, seed (the API seeds an empty database on first
-// start) and serve the whole shop: shell on 3000, remotes on 3001-3004, API on 4000.
+// start) and serve the whole shop: the shell's rendering server on 3000, remotes on 3001-3004, API on 4000.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildSlices, install, ROOT, SLICES, API_PORT } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { startShellServer } from './shell-server.mjs';
 
 const args = process.argv.slice(2);
 if (!args.includes('--no-install')) install();
@@ -31,7 +32,9 @@ api.on('exit', (code) => {
 
 for (const s of SLICES) {
   const port = Number(process.env[`PORT_${s.dir.replace(/-/g, '_').toUpperCase()}`] || s.port);
-  await serveStatic({ dir: join(ROOT, s.dir, 'dist'), port, spa: s.spa, overlays: s.dir === 'shell' ? overlays : {} });
+  // The shell's server renders the public pages (composing the remotes' Node builds) and serves its files.
+  if (s.dir === 'shell') await startShellServer({ port, registryFile: overlays['/remotes.json'], configFile: overlays['/runtime-config.json'] });
+  else await serveStatic({ dir: join(ROOT, s.dir, 'dist'), port });
   console.log(`[start] ${s.dir} at http://localhost:${port}`);
 }
 console.log(`[start] the shop is at http://localhost:3000 (API http://localhost:${API_PORT}); Ctrl-C stops it`);

@@ -82,18 +82,28 @@ interface Fixtures {
   shopper: Shopper;
 }
 
+/**
+ * What React (production: minified errors #418-#425) and the shell's bootstrap say when the
+ * browser's first render differs from the server's HTML.
+ */
+export const HYDRATION_TROUBLE = /rendered again in the browser|Minified React error #4(18|19|2[0-5])\b|[Hh]ydrat(ion|ing) (failed|mismatch)|did not match/;
+
 export const test = base.extend<Fixtures>({
   // E2E_DRILL_UNPROTECT (support/drills.ts) removes a protection in every page, to prove a drill fails without it.
   cspViolationsAllowed: [false, { option: true }],
-  // Every page also fails its test if anything in it breaks the shell's Content Security Policy.
+  // Every page also fails its test if anything in it breaks the shell's Content Security Policy,
+  // or if a server-rendered page did not hydrate as the server rendered it.
   page: async ({ page, cspViolationsAllowed }, use) => {
     await applyUnprotect(page);
     const violations: string[] = [];
+    const hydration: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/.test(m.text())) violations.push(m.text());
+      if (HYDRATION_TROUBLE.test(m.text())) hydration.push(m.text());
     });
     await use(page);
     if (!cspViolationsAllowed) expect(violations, 'Content Security Policy violations').toEqual([]);
+    expect(hydration, 'hydration warnings').toEqual([]);
   },
   shop: async ({ page }, use) => use(new ShopPage(page)),
   signInPage: async ({ page }, use) => use(new SignInPage(page)),

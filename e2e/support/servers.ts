@@ -1,5 +1,5 @@
 // Starts what `npm start` starts, from the production builds, on the test ports: the API on a
-// fresh database with its own outbox and uploads, and the shell and remotes as static files.
+// fresh database with its own outbox and uploads, the shell's rendering server and the remotes' files.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { startShellServer } from '../../scripts/shell-server.mjs';
 import { localOrigins, startApi as startApiProcess } from '../../scripts/lib.mjs';
 import { E2E, SLICE_DIRS, type RemoteKey } from './ports';
 
@@ -28,9 +29,12 @@ export function defaultRemotes(): Record<RemoteKey, string> {
   ) as Record<RemoteKey, string>;
 }
 
-export async function serveShell(port: number, remotes: Partial<Record<RemoteKey, string>>): Promise<Server> {
+/** The shell's rendering server, as `npm start` runs it, with its own registry (returned: rewrite it to release). */
+export async function serveShell(port: number, remotes: Partial<Record<RemoteKey, string>>): Promise<Server & { registryFile: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'sf-shell-env-'));
-  return serveStatic({ dir: join(ROOT, 'shell', 'dist'), port, spa: true, overlays: writeShellEnv(dir, remotes) });
+  const files = writeShellEnv(dir, remotes);
+  const server = await startShellServer({ port, registryFile: files['/remotes.json'], configFile: files['/runtime-config.json'] });
+  return Object.assign(server, { registryFile: files['/remotes.json'] });
 }
 
 export async function serveRemote(key: RemoteKey, port: number, distDir = join(ROOT, SLICE_DIRS[key], 'dist')): Promise<Server> {

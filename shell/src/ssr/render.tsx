@@ -45,7 +45,7 @@ export interface PageRequest {
   width: number;
   nonce: string;
   /** The shell's own styles and scripts (from its built index.html). */
-  shellAssets: { css: string[]; preload: string[]; js: string[] };
+  shellAssets: { icon: string | null; css: string[]; preload: string[]; js: string[] };
   timing?: Timing;
 }
 
@@ -115,6 +115,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="theme-color" content="#3bb77e" />',
+    ...(req.shellAssets.icon ? [`<link rel="icon" href="${attr(req.shellAssets.icon)}" />`] : []),
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
     ...req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
@@ -144,52 +145,72 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   res.write(`<!doctype html><html lang="en"><head>${headTags.join('')}</head><body><div id="root">`);
 
-  await new Promise<void>((resolve) => {
-    let piped = false;
-    let failedRegion = false;
-    const destination = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        res.write(chunk);
-        done();
-      },
-      final(done) {
-        res.end(
-          `</div><script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
-            '<noscript><p class="text-center small">Some parts of the shop (cart, sign-in, filters) need JavaScript.</p></noscript></body></html>',
-        );
-        done();
-        resolve();
-      },
+  const app = (regionStates: Regions) => <App store={store} Router={Router} renderData={renderData} regions={regionStates} />;
+  // A remote that throws while rendering gets its fallback in the HTML: the page is rendered once
+  // more with that region as its fallback (nothing of the body has been sent yet).
+  const outcome = await stream(app(regions), !serverRendered || !remote);
+  if (outcome === 'region failed' && remote) {
+    console.error(`[shell-server] ${remote} failed while rendering ${url.pathname}; its region shows its fallback`);
+    regions[remote] = { status: 'error' };
+    await stream(app(regions), true);
+  }
+
+  function stream(tree: ReactNode, final: boolean): Promise<'sent' | 'region failed'> {
+    return new Promise((resolve) => {
+      let piped = false;
+      let failed = false;
+      const destination = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          res.write(chunk);
+          done();
+        },
+        final(done) {
+          res.end(
+            `</div><script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
+              '<noscript><p class="text-center small">Some parts of the shop (cart, sign-in, filters) need JavaScript.</p></noscript></body></html>',
+          );
+          done();
+          resolve('sent');
+        },
+      });
+      const start = () => {
+        if (piped) return;
+        clearTimeout(waitTimer);
+        if (failed && !final) {
+          clearTimeout(abortTimer);
+          rendering.abort();
+          resolve('region failed');
+          return;
+        }
+        piped = true;
+        rendering.pipe(destination);
+      };
+      const rendering = renderToPipeableStream(tree, {
+        nonce: req.nonce,
+        onAllReady: start,
+        onShellError(err) {
+          console.error('[shell-server] the page could not render', err);
+          clearTimeout(waitTimer);
+          clearTimeout(abortTimer);
+          res.end('</div><p>Something went wrong. Please reload the page.</p></body></html>');
+          resolve('sent');
+        },
+        onError(err) {
+          if (!failed && (piped || final)) console.error('[shell-server] a part of the page failed while rendering; the browser renders it', err);
+          failed = true;
+        },
+      });
+      // A slow API delays only its region: past the wait the chrome streams and the region follows.
+      const waitTimer = setTimeout(start, timing.waitMs);
+      const abortTimer = setTimeout(() => rendering.abort(new Error('the page took too long; the browser finishes it')), timing.abortMs);
+      res.on('close', () => {
+        clearTimeout(waitTimer);
+        clearTimeout(abortTimer);
+        if (!destination.writableFinished) rendering.abort();
+      });
+      destination.on('finish', () => clearTimeout(abortTimer));
     });
-    const start = () => {
-      if (piped) return;
-      piped = true;
-      clearTimeout(waitTimer);
-      stream.pipe(destination);
-    };
-    const stream = renderToPipeableStream(<App store={store} Router={Router} renderData={renderData} regions={regions} />, {
-      nonce: req.nonce,
-      onAllReady: start,
-      onShellError(err) {
-        console.error('[shell-server] the page could not render', err);
-        res.end('</div><p>Something went wrong. Please reload the page.</p></body></html>');
-        resolve();
-      },
-      onError(err) {
-        if (!failedRegion) console.error('[shell-server] a region failed while rendering; the browser renders it', err);
-        failedRegion = true;
-      },
-    });
-    // A slow API delays only its region: past the wait the chrome streams and the region follows.
-    const waitTimer = setTimeout(start, timing.waitMs);
-    const abortTimer = setTimeout(() => stream.abort(new Error('the page took too long; the browser finishes it')), timing.abortMs);
-    res.on('close', () => {
-      clearTimeout(waitTimer);
-      clearTimeout(abortTimer);
-      if (!destination.writableFinished) stream.abort();
-    });
-    destination.on('finish', () => clearTimeout(abortTimer));
-  });
+  }
 }
 
 export type { SlicePages };
