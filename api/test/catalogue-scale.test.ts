@@ -4,7 +4,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growCatalogue, productsFlag } from '../src/db/seed/scale';
-import { countProducts, pageIdsQuery, searchQuery, type ProductFilter } from '../src/repositories/products';
+import { countProducts, knownPageStart, pageIdsQuery, searchQuery, type ProductFilter } from '../src/repositories/products';
 import { searchTerms } from '../src/lib/search';
 import { productPageSchema } from '@storefront/shared/contract';
 import { createTestContext, signIn, type TestContext } from './helpers';
@@ -143,6 +143,48 @@ describe('pages, counts and filters on 5,000 products', () => {
     }
   });
 
+  it('a shopper scrolling on: each page starts where the one before ended (a seek, not a skip), and every page equals the plain reading', async () => {
+    const filter: ProductFilter = { catId, location: 'IN' };
+    const url = `/api/products/catId?catId=${catId}&location=IN&`;
+    const want = expected(filter);
+    const perPage = 24;
+    const pages = Math.ceil(want.length / perPage);
+    expect(pages).toBeGreaterThan(10);
+    for (let page = 1; page <= 10; page++) {
+      if (page > 1) {
+        // Where this page starts is known from the page before: right after its last row.
+        const prev = want[(page - 1) * perPage - 1];
+        expect(await knownPageStart(t.db, filter, (page - 1) * perPage)).toEqual({
+          offset: (page - 1) * perPage,
+          date: prev.date_created,
+          id: prev.id,
+          inclusive: false,
+        });
+      }
+      const body = await get(`${url}page=${page}&perPage=${perPage}&scroll=1`);
+      expect(body.products.map((p) => p.id)).toEqual(want.slice((page - 1) * perPage, page * perPage).map((r) => r.id));
+    }
+    // A deep page read once is remembered at its first row; pages near known starts, another page
+    // size, and the last page seek from the nearest start before them and skip the rest.
+    const deep = Math.ceil(pages / 2);
+    await get(`${url}page=${deep}&perPage=${perPage}`);
+    expect(await knownPageStart(t.db, filter, (deep - 1) * perPage)).toMatchObject({ id: want[(deep - 1) * perPage].id, inclusive: true });
+    for (const [page, size] of [[deep, perPage], [deep + 1, perPage], [3, 7], [2 * deep - 1, 16], [pages, perPage], [13, 40]] as const) {
+      const body = await get(`${url}page=${page}&perPage=${size}&again=1`);
+      expect(body.products.map((p) => p.id)).toEqual(want.slice((page - 1) * size, page * size).map((r) => r.id));
+    }
+    // A write that moves a row makes every remembered start unknown (a new catalogue version).
+    const moved = want[5];
+    await t.db.updateTable('products').set({ date_created: '1999-01-01T00:00:00.000Z' }).where('id', '=', moved.id).execute();
+    rows = await readAll();
+    expect(await knownPageStart(t.db, filter, (deep - 1) * perPage)).toBeUndefined();
+    const now = expected(filter);
+    for (const page of [2, deep, pages]) {
+      const body = await get(`${url}page=${page}&perPage=${perPage}&after=1`);
+      expect(body.products.map((p) => p.id)).toEqual(now.slice((page - 1) * perPage, page * perPage).map((r) => r.id));
+    }
+  });
+
   it('counts follow writes: a new rating, place or product changes the totals at once', async () => {
     const filter: ProductFilter = { catId, minRating: 4.5, location: 'SG' };
     const before = expected(filter).length;
@@ -189,6 +231,18 @@ describe('plans (EXPLAIN on the engine under test)', () => {
       expect(text).not.toMatch(/SCAN p\b(?! USING COVERING)/);
     } else {
       expect(text).toMatch(/Index Only Scan (Backward )?using products_(list|cat_list|sub_list|featured_list)_idx/);
+      expect(text).not.toMatch(/Sort|Seq Scan on products/);
+    }
+  });
+
+  it.each(filters)('%s, from a known page start: a seek into the same covering index, still without a sort', async (_name, filter, page) => {
+    const start = { offset: (page - 1) * 40 - 40, date: '2025-06-01T00:00:00.000Z', id: 'zzzz', inclusive: false };
+    const text = await plan(pageIdsQuery(t.db, filter(), { page, perPage: 40 }, page > 1 ? start : { ...start, offset: 0 }).compile());
+    if (t.dialect === 'sqlite') {
+      expect(text).toMatch(/SEARCH p USING COVERING INDEX products_(list|cat_list|sub_list|featured_list)_idx \(.*date_created<\?\)/);
+      expect(text).not.toMatch(/TEMP B-TREE/);
+    } else {
+      expect(text).toMatch(/Index Only Scan (Backward )?using products_(list|cat_list|sub_list|featured_list)_idx[\s\S]*Index Cond: .*date_created <= /);
       expect(text).not.toMatch(/Sort|Seq Scan on products/);
     }
   });

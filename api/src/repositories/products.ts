@@ -158,7 +158,10 @@ function filterKey(f: ProductFilter): string {
  * process or any other on the same database (seen as lib/catalogue-version.ts promises).
  */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const version = await catalogueVersionOf(db);
+  return countAt(db, filter, await catalogueVersionOf(db));
+}
+
+async function countAt(db: Db, filter: ProductFilter, version: string): Promise<number> {
   let cache = countCaches.get(db);
   if (!cache) {
     cache = new Map();
@@ -180,33 +183,112 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
 }
 
 /**
+ * A known place in a filter's list: the rows from `offset` on are those at or after (inclusive) or
+ * strictly after the row with this sort key (newest first, ties by id).
+ */
+export interface PageStart {
+  offset: number;
+  date: string;
+  id: string;
+  inclusive: boolean;
+}
+
+/**
+ * Page starts per database handle and filter, valid while the catalogue version holds (every
+ * write that could move a row in a list bumps it). A page read once, or the page before it, tells
+ * where it starts, so a shopper scrolling on (or anyone reading a deep page again) seeks there in
+ * the index instead of stepping over every row before it.
+ */
+const pageStarts = new WeakMap<object, Map<string, { version: string; starts: Map<number, PageStart> }>>();
+const MAX_MARKED_FILTERS = 1000;
+const MAX_STARTS_PER_FILTER = 2000;
+
+function startsOf(db: Db, filter: ProductFilter, version: string): Map<number, PageStart> {
+  let byFilter = pageStarts.get(db);
+  if (!byFilter) {
+    byFilter = new Map();
+    pageStarts.set(db, byFilter);
+  }
+  const key = filterKey(filter);
+  let entry = byFilter.get(key);
+  if (!entry || entry.version !== version) {
+    byFilter.delete(key);
+    if (byFilter.size >= MAX_MARKED_FILTERS) byFilter.delete(byFilter.keys().next().value as string);
+    entry = { version, starts: new Map() };
+    byFilter.set(key, entry);
+  }
+  return entry.starts;
+}
+
+/** The nearest known start at or before `offset` (none: from the top). */
+function nearestStart(starts: Map<number, PageStart>, offset: number): PageStart | undefined {
+  const exact = starts.get(offset);
+  if (exact) return exact;
+  let best: PageStart | undefined;
+  for (const start of starts.values()) {
+    if (start.offset <= offset && (!best || start.offset > best.offset)) best = start;
+  }
+  return best;
+}
+
+/** The start a page at `offset` would seek from now (for tests: what the lists remember). */
+export async function knownPageStart(db: Db, filter: ProductFilter, offset: number): Promise<PageStart | undefined> {
+  return nearestStart(startsOf(db, filter, await catalogueVersionOf(db)), offset);
+}
+
+function remember(starts: Map<number, PageStart>, start: PageStart): void {
+  const known = starts.get(start.offset);
+  if (known?.inclusive) return;
+  if (!known && starts.size >= MAX_STARTS_PER_FILTER) starts.delete(starts.keys().next().value as number);
+  starts.set(start.offset, start);
+}
+
+/**
  * The ids of one page, newest first (ties broken by id so pages never overlap). Exported so tests
  * can check its plan: it reads a covering index only, so the rows a deep page skips cost an index
- * step each, never a table row.
+ * step each, never a table row. From a known `start`, it seeks to that row and skips only the
+ * rows between it and the page.
  */
-export function pageIdsQuery(db: Db, filter: ProductFilter, { page, perPage }: PageRequest) {
-  return db
+export function pageIdsQuery(db: Db, filter: ProductFilter, { page, perPage }: PageRequest, start?: PageStart) {
+  let query = db
     .selectFrom('products as p')
     .select(['p.id', 'p.date_created'])
-    .where((eb) => productWhere(eb, filter))
+    .where((eb) => productWhere(eb, filter));
+  if (start) {
+    query = query
+      .where('p.date_created', '<=', start.date)
+      .where((eb) => eb.or([eb('p.date_created', '<', start.date), eb('p.id', start.inclusive ? '<=' : '<', start.id)]));
+  }
+  return query
     .orderBy('p.date_created', 'desc')
     .orderBy('p.id', 'desc')
     .limit(perPage)
-    .offset((page - 1) * perPage);
+    .offset((page - 1) * perPage - (start?.offset ?? 0));
 }
 
 /** One page: the ids from the index, then only those rows. */
-export function pageQuery(db: Db, filter: ProductFilter, request: PageRequest) {
+export function pageQuery(db: Db, filter: ProductFilter, request: PageRequest, start?: PageStart) {
   return selectProducts(db)
-    .innerJoin(pageIdsQuery(db, filter, request).as('pg'), 'pg.id', 'p.id')
+    .innerJoin(pageIdsQuery(db, filter, request, start).as('pg'), 'pg.id', 'p.id')
     .orderBy('pg.date_created', 'desc')
     .orderBy('pg.id', 'desc');
 }
 
 /** Newest first; ties broken by id so pages never overlap. */
 export async function listProductPage(db: Db, filter: ProductFilter, { page, perPage }: PageRequest): Promise<ProductPageJson> {
-  const totalPosts = await countProducts(db, filter);
-  const rows = (page - 1) * perPage < totalPosts ? await pageQuery(db, filter, { page, perPage }).execute() : [];
+  const version = await catalogueVersionOf(db);
+  const totalPosts = await countAt(db, filter, version);
+  const offset = (page - 1) * perPage;
+  let rows: ProductRow[] = [];
+  if (offset < totalPosts) {
+    const starts = startsOf(db, filter, version);
+    rows = await pageQuery(db, filter, { page, perPage }, nearestStart(starts, offset)).execute();
+    if (rows.length > 0) {
+      const [first, last] = [rows[0], rows[rows.length - 1]];
+      remember(starts, { offset, date: first.date_created, id: first.id, inclusive: true });
+      if (rows.length === perPage) remember(starts, { offset: offset + perPage, date: last.date_created, id: last.id, inclusive: false });
+    }
+  }
   return {
     products: rows.map(toProductJson),
     totalPages: Math.ceil(totalPosts / perPage),
