@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { E2E, type RemoteKey } from './ports';
-import { buildLabelledAccountRelease, removeRelease } from './release-build';
+import { buildLabelledProductRelease, removeRelease } from './release-build';
 import { closeServer, defaultRemotes, serveRemote, serveShell, startApi } from './servers';
 
 export default async function globalSetup() {
-  const release = buildLabelledAccountRelease();
+  const release = buildLabelledProductRelease();
   process.env.E2E_RELEASE_LABEL = release.label;
   process.env.E2E_RELEASE_DIR = release.dir;
   const api = await startApi();

@@ -1,5 +1,6 @@
-// A second build of mf-account with a release label, made once before any test runs: building
-// it inside the test made webpack compete for the machine's cores with the other worker's pages.
+// A second build of mf-product (browser and Node builds, released together) with a release label,
+// made once before any test runs: building it inside the test made webpack compete for the
+// machine's cores with the other worker's pages.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,16 +11,16 @@ export interface ReleaseBuild {
   dir: string;
 }
 
-export function buildLabelledAccountRelease(): ReleaseBuild {
+export function buildLabelledProductRelease(): ReleaseBuild {
   const label = `qa-${Date.now().toString(36)}`;
   const out = `release-${label}`;
-  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'pnpm.mjs'), '--filter', 'mf-account', 'run', 'build'], {
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'pnpm.mjs'), '--filter', 'mf-product', 'run', 'build'], {
     cwd: ROOT,
     env: { ...process.env, SLICE_RELEASE_LABEL: label, MF_OUT_SUBDIR: out },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (r.status !== 0) throw new Error(`the labelled mf-account build failed (exit ${r.status})`);
-  return { label, dir: join(ROOT, 'mf-account', 'dist', out) };
+  if (r.status !== 0) throw new Error(`the labelled mf-product build failed (exit ${r.status})`);
+  return { label, dir: join(ROOT, 'mf-product', 'dist', out) };
 }
 
 export function removeRelease(dir: string) {

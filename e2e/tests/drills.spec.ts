@@ -127,9 +127,10 @@ test('the API down: clear messages, spinners end, the cart is kept, and Try agai
     await expect(page.locator('[data-boundary="mf-catalogue"] .spinner-border')).toHaveCount(0, { timeout: 15_000 });
   });
 
-  await test.step('a fresh load of home says the catalogue could not be loaded; the chrome stays', async () => {
+  await test.step('a fresh load of home still shows the catalogue the shop server rendered; the chrome stays', async () => {
     await page.reload();
-    await expect(page.getByText('The catalogue could not be loaded right now. Please try again in a moment.')).toBeVisible();
+    // The browser cannot reach the API, but the shop's server can: the page arrives rendered.
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('[data-boundary="mf-catalogue"] .spinner-border')).toHaveCount(0);

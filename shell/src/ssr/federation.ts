@@ -69,10 +69,21 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
     manifests.set(manifestUrl, hit);
   }
   const manifest = await hit.body;
+  if (!manifest) return { js: [], css: [] };
   const routes = manifest?.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
   const abs = (f: string) => new URL(f, manifestUrl).href;
+  // The styles of the pages it loads later too (a listing's come with its own chunk): without them
+  // the server's HTML would show unstyled until that chunk arrived, then jump. Chunks that carry the
+  // same styles share a content hash; one copy each is enough.
+  const seen = new Set<string>();
+  const css = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])].filter((file) => {
+    const hash = file.match(/\.([0-9a-f]{8})\.css$/)?.[1] ?? file;
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
   return {
     js: [new URL('remoteEntry.js', manifestUrl).href, ...(routes?.assets?.js?.sync ?? []).map(abs)],
-    css: (routes?.assets?.css?.sync ?? []).map(abs),
+    css: css.map(abs),
   };
 }

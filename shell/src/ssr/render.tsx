@@ -101,6 +101,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
           return null;
         })
       : Promise.resolve(null),
+    // The browser files of the region's remote, named in the page only when they are there to fetch
+    // (a failed preload would be reused by the browser when the shopper retries).
     remote && req.registry[remote] ? exposeAssets(req.registry[remote] as string) : Promise.resolve(null),
   ]);
 
@@ -120,7 +122,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
     ...req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
     ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
-    ...(remote && req.registry[remote] ? [`<link rel="preload" as="fetch" href="${attr(req.registry[remote] as string)}" crossorigin="anonymous" />`] : []),
+    ...(remote && assets?.js.length ? [`<link rel="preload" as="fetch" href="${attr(req.registry[remote] as string)}" crossorigin="anonymous" />`] : []),
     ...(assets?.js ?? []).map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
     ...req.shellAssets.preload.map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
     ...req.shellAssets.js.map((src) => `<script defer src="${attr(src)}"></script>`),

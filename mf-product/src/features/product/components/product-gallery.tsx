@@ -1,6 +1,6 @@
 // Gallery (spec section 2): discount badge, a big image slider with hover zoom and a thumbnail
 // slider (5 visible) kept in step with it by swiper's Thumbs module. Modules imported one by one.
-import { useState, type MouseEvent } from 'react';
+import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Thumbs } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -33,7 +33,7 @@ export function ProductGallery({ product, compact = false }: { product: Product;
   const [main, setMain] = useState<SwiperInstance | null>(null);
   const images = product.images.length > 0 ? product.images : [''];
   return (
-    <div className={`${styles.gallery} ${compact ? styles.compact : ''}`}>
+    <div className={`${styles.gallery} ${compact ? styles.compact : ''}`} style={{ '--thumbs-per-view': SLIDES.thumbnails } as CSSProperties}>
       <div className={styles.main}>
         {product.discount > 0 && <span className={styles.badge}>{product.discount}%</span>}
         <Swiper

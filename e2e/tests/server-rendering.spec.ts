@@ -1,0 +1,198 @@
+// The public pages come from the shell's rendering server: their HTML (no JavaScript) holds what
+// the page shows and what a chat app or a search engine reads; the browser hydrates them without a
+// second render; a remote that is down gets its fallback; each request renders its own shopper's
+// location.
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { categories, products, type SeedProduct } from '../support/catalogue-data';
+import { expect, HYDRATION_TROUBLE, test } from '../support/fixtures';
+import { apiURL, E2E } from '../support/ports';
+import { closeServer, defaultRemotes, writeShellEnv } from '../support/servers';
+import { startShellServer } from '../../scripts/shell-server.mjs';
+
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The page's HTML as the server sends it, and its visible text. */
+async function raw(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const res = await request.get(path, { headers });
+  const html = await res.text();
+  const body = html.slice(html.indexOf('<body'), html.indexOf('<script id="storefront-server-data"'));
+  return { status: res.status(), html, text: decode(body.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ') };
+}
+
+function meta(html: string, key: string): string | null {
+  const m = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+  return m ? decode(m[1]) : null;
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+/** What the page shows in the browser: each card's name and price, or the product's. */
+async function shownCards(page: Page): Promise<Array<{ name: string; price: string }>> {
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  return cards.evaluateAll((els) =>
+    els.slice(0, 8).map((el) => ({
+      name: (el.querySelector('h3, h2, [class*="name"]')?.textContent ?? '').trim(),
+      price: (Array.from(el.querySelectorAll('p, span')).find((p) => /^Price\s/.test(p.textContent ?? ''))?.textContent ?? '').replace(/^Price\s*/, '').trim(),
+    })),
+  );
+}
+
+let product: SeedProduct;
+let category: { id: string; name: string };
+
+test.beforeAll(async () => {
+  const [cats, all] = await Promise.all([categories(), products()]);
+  category = cats.find((c) => all.some((p) => p.catId === c.id))!;
+  product = all.find((p) => p.catId === category.id && p.countInStock > 0)!;
+});
+
+test('the HTML of home, a category and a product holds the names and prices the page shows, and the share and search tags', async ({ page, request }) => {
+  for (const path of ['/', `/products/category/${category.id}`]) {
+    const { status, html, text } = await raw(request, path);
+    expect(status, path).toBe(200);
+    await page.goto(path);
+    const cards = await shownCards(page);
+    expect(cards.length, path).toBeGreaterThan(0);
+    for (const c of cards) {
+      expect(c.name, `${path}: a card name`).not.toBe('');
+      expect(text, `${path}: ${c.name}`).toContain(c.name);
+      expect(text, `${path}: ${c.name}'s price`).toContain(c.price);
+    }
+    expect(meta(html, 'og:title'), path).toBeTruthy();
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\//);
+  }
+
+  const listing = await raw(request, `/products/category/${category.id}`);
+  expect(listing.html).toContain(`<title>${category.name}`);
+  expect(jsonLd(listing.html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+
+  const { html, text } = await raw(request, `/product/${product.id}`);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const price = `₹${product.price.toLocaleString('en-IN')}`;
+  expect(text).toContain(product.name);
+  expect(text).toContain(price);
+  expect(meta(html, 'og:title')).toContain(product.name);
+  expect(meta(html, 'og:type')).toBe('product');
+  expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:\d+\/.+\.(jpg|webp)$/);
+  expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  expect(meta(html, 'description')).toBeTruthy();
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:${E2E.shell}/products/${product.id}"`);
+  const ld = jsonLd(html).find((d) => d['@type'] === 'Product') as { name: string; offers: { priceCurrency: string; price: number; availability: string } };
+  expect(ld.name).toBe(product.name);
+  expect(ld.offers).toMatchObject({ priceCurrency: 'INR', price: product.price, availability: 'https://schema.org/InStock' });
+  // The largest picture is asked for first.
+  expect(html).toMatch(/<img[^>]*fetchpriority="high"/i);
+});
+
+test('public pages hydrate without a warning and without asking the API again for what the server sent', async ({ page }) => {
+  const troubles: string[] = [];
+  page.on('console', (m) => {
+    if (HYDRATION_TROUBLE.test(m.text())) troubles.push(m.text());
+  });
+  page.on('pageerror', (e) => troubles.push(e.message));
+  const sub = (await categories()).find((c) => c.id === category.id)!.children[0];
+  const pages: Array<[string, RegExp]> = [
+    ['/', /\/api\/(homeBanner|banners|category|products\/catName)\b/],
+    [`/products/category/${category.id}`, /\/api\/(category|products\/catId)\b/],
+    [`/products/subCat/${sub.id}`, /\/api\/(category|products\/subCatId)\b/],
+    [`/products/${product.id}`, new RegExp(`/api/(category|products/${product.id})\\b`)],
+    [`/product/${product.id}`, new RegExp(`/api/(category|products/${product.id})\\b`)],
+    ['/search?q=cotton', /\/api\/(category|search)\b/],
+    ['/about-us', /\/api\/category\b/],
+    ['/no-such-page', /\/api\/category\b/],
+  ];
+  for (const [path, served] of pages) {
+    const again: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const u = r.url();
+      if (u.startsWith(apiURL) && served.test(u)) again.push(u);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(again, `${path}: asked again for what the server sent`).toEqual([]);
+  }
+  expect(troubles).toEqual([]);
+});
+
+test('with JavaScript off the pages read and their links work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/products/category/${category.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(category.name);
+  const card = page.getByTestId('product-card').first();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products?\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible();
+  await page.getByRole('link', { name: /About/ }).first().click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await context.close();
+});
+
+test('two requests at once with different locations each get their own shopper\'s listing', async ({ request }) => {
+  const path = `/products/category/${category.id}`;
+  const expectedFor = async (location: string) => {
+    const res = await fetch(`${apiURL}/api/products/catId?catId=${category.id}&location=${location}&page=1&perPage=10`);
+    return ((await res.json()) as { products: SeedProduct[] }).products.map((p) => p.id);
+  };
+  const servedFor = (html: string) => {
+    const payload = JSON.parse(html.match(/<script id="storefront-server-data" type="application\/json">([\s\S]*?)<\/script>/)![1]) as {
+      location: string;
+      records: Record<string, { value: { data?: { products?: Array<{ id: string }> } } }>;
+    };
+    const listing = Object.values(payload.records).find((r) => Array.isArray(r.value?.data?.products));
+    return { location: payload.location, ids: listing?.value.data?.products?.map((p) => p.id) ?? [] };
+  };
+  const [india, all] = await Promise.all([
+    raw(request, path, { Cookie: 'sf_location=IN' }),
+    raw(request, path, { Cookie: 'sf_location=All' }),
+  ]);
+  const [wantIndia, wantAll] = await Promise.all([expectedFor('IN'), expectedFor('All')]);
+  expect(wantIndia).not.toEqual(wantAll);
+  expect(servedFor(india.html)).toEqual({ location: 'IN', ids: wantIndia });
+  expect(servedFor(all.html)).toEqual({ location: 'All', ids: wantAll });
+});
+
+test.describe('a remote that is down when the page renders', () => {
+  let server: Server;
+  const port = E2E.spare(7);
+
+  test.beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-down-'));
+    // Nothing listens at spare(8): the catalogue's release cannot be fetched.
+    const files = writeShellEnv(dir, { ...defaultRemotes(), mf_catalogue: `http://localhost:${E2E.spare(8)}/mf-manifest.json` });
+    server = await startShellServer({ port, registryFile: files['/remotes.json'], configFile: files['/runtime-config.json'] });
+  });
+
+  test.afterAll(async () => {
+    await closeServer(server);
+  });
+
+  test('gets its region\'s fallback in the HTML and the rest of the page', async ({ request }) => {
+    const { status, text } = await raw(request, `http://localhost:${port}/`);
+    expect(status).toBe(200);
+    expect(text).toContain('Product catalogue is unavailable right now');
+    expect(text).toContain('Try again');
+    // The chrome is all there: header, navigation and footer.
+    expect(text).toContain('Search for products');
+    expect(text).toContain(category.name);
+    expect(text).toMatch(/About Us/);
+  });
+});
