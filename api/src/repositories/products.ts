@@ -353,26 +353,40 @@ export const SEARCH_CANDIDATES = 400;
 
 /**
  * The full-text search query (exported so tests can check its plan): SQLite reads candidates from
- * the FTS5 index, PostgreSQL from the GIN-indexed tsvector; at most SEARCH_CANDIDATES are
- * ranked. Best matches first.
+ * the FTS5 index, PostgreSQL from the GIN-indexed tsvector; at most SEARCH_CANDIDATES are ranked,
+ * each with the rank the index gives it (no product row read for it), the filter is applied to
+ * those candidates, and only the best `limit` are then read in full. Best matches first.
  */
 export function searchQuery(db: Db, dialect: Dialect, terms: readonly string[], filter: ProductFilter, limit: number) {
-  const base = selectProducts(db).where((eb) => productWhere(eb, filter));
-  if (dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
-    const candidates = sql`(select id from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`;
-    return base
-      .innerJoin(candidates.as('candidates'), (join) => join.on(sql<boolean>`candidates.id = p.id`))
-      .orderBy(sql`ts_rank(p.search_document, ${query})`, 'desc')
-      .orderBy('p.id')
-      .limit(limit);
-  }
-  const candidates = sql`(select product_id, rank from product_search where product_search match ${fts5Query(terms)} limit ${SEARCH_CANDIDATES})`;
-  return base
-    .innerJoin(candidates.as('candidates'), (join) => join.on(sql<boolean>`candidates.product_id = p.id`))
-    .orderBy(sql`candidates.rank`)
-    .orderBy('p.id')
+  const postgres = dialect === 'postgres';
+  const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+  const candidates = postgres
+    ? sql`(select id, ts_rank(search_document, ${query}) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`
+    : sql`(select product_id as id, rank from product_search where product_search match ${fts5Query(terms)} limit ${SEARCH_CANDIDATES})`;
+  // ts_rank: higher is better; FTS5's rank: lower is better. Ties: by id.
+  const best = postgres ? 'desc' : 'asc';
+  const filtered = Object.values(filter).some((v) => v !== undefined && v !== null && v !== false);
+  const top = db
+    .selectFrom(candidates.as('candidates'))
+    .select([sql<string>`candidates.id`.as('id'), sql<number>`candidates.rank`.as('rank')])
+    .$if(filtered, (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('products as p')
+            .select(sql.lit(1).as('one'))
+            .whereRef('p.id', '=', sql.ref('candidates.id'))
+            .where((pb) => productWhere(pb, filter)),
+        ),
+      ),
+    )
+    .orderBy(sql`candidates.rank`, best)
+    .orderBy(sql`candidates.id`)
     .limit(limit);
+  return selectProducts(db)
+    .innerJoin(top.as('top'), 'top.id', 'p.id')
+    .orderBy('top.rank', best)
+    .orderBy('p.id');
 }
 
 export async function searchProducts(
