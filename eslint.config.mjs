@@ -5,7 +5,7 @@ import globals from 'globals';
 import boundaries from './tooling/eslint-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.federation/**', 'api/data/**', 'api/uploads/**', 'api/outbox/**', 'test-results/**', 'e2e/artifacts/**', '.tools/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.federation/**', 'api/data/**', 'api/uploads/**', 'api/outbox/**', 'test-results/**', 'e2e/artifacts/**', '.tools/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,7 @@
 // needs the remote registers the new container with the federation runtime for Node and loads it;
 // requests already rendering keep the container they started with (a remote's Node build is one
 // file, so a response never mixes two releases' code). The shell is neither rebuilt nor restarted.
+import { createHash } from 'node:crypto';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SlicePages } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
@@ -21,11 +22,14 @@ interface Loaded {
 // Code, not data: which container each remote runs now (a request's data never lands here).
 const containers = new Map<RemoteName, Loaded>();
 
-/** The remote's pages from the release `registry` names (loaded once per release). */
-export function serverPages(registry: Registry, remote: RemoteName): Promise<SlicePages> {
+/**
+ * The remote's pages from the release `registry` names (loaded once per release). `release` tells
+ * builds published at the same address apart (from their browser manifest, released together).
+ */
+export function serverPages(registry: Registry, remote: RemoteName, release: string | null = null): Promise<SlicePages> {
   const manifest = registry[remote];
   if (!manifest) return Promise.reject(new Error(`${remote} is not in the remotes registry`));
-  const entry = serverEntryOf(manifest);
+  const entry = serverEntryOf(manifest) + (release ? `?release=${release}` : '');
   const current = containers.get(remote);
   if (current?.entry === entry) return current.pages;
   registerRemotes([{ name: remote, entry }], { force: Boolean(current) });
@@ -45,6 +49,8 @@ export function serverPages(registry: Registry, remote: RemoteName): Promise<Sli
 export interface ExposeAssets {
   js: string[];
   css: string[];
+  /** Which build the manifest describes (changes with every release, even at the same address). */
+  release: string | null;
 }
 
 interface ManifestExpose {
@@ -52,7 +58,11 @@ interface ManifestExpose {
   assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
 }
 
-const manifests = new Map<string, { at: number; body: Promise<{ exposes?: ManifestExpose[] } | null> }>();
+interface Manifest {
+  exposes?: ManifestExpose[];
+  release: string;
+}
+const manifests = new Map<string, { at: number; body: Promise<Manifest | null> }>();
 const MANIFEST_TTL_MS = 2000;
 
 /**
@@ -63,13 +73,14 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
   let hit = manifests.get(manifestUrl);
   if (!hit || Date.now() - hit.at > MANIFEST_TTL_MS) {
     const body = fetch(manifestUrl, { signal: AbortSignal.timeout(1500) })
-      .then((r) => (r.ok ? (r.json() as Promise<{ exposes?: ManifestExpose[] }>) : null))
+      .then((r) => (r.ok ? r.text() : null))
+      .then((text) => (text ? { ...(JSON.parse(text) as { exposes?: ManifestExpose[] }), release: releaseOf(text) } : null))
       .catch(() => null);
     hit = { at: Date.now(), body };
     manifests.set(manifestUrl, hit);
   }
   const manifest = await hit.body;
-  if (!manifest) return { js: [], css: [] };
+  if (!manifest) return { js: [], css: [], release: null };
   const routes = manifest?.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
   const abs = (f: string) => new URL(f, manifestUrl).href;
   // The styles of the pages it loads later too (a listing's come with its own chunk): without them
@@ -85,5 +96,10 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
   return {
     js: [new URL('remoteEntry.js', manifestUrl).href, ...(routes?.assets?.js?.sync ?? []).map(abs)],
     css: css.map(abs),
+    release: manifest.release,
   };
+}
+
+function releaseOf(manifestText: string): string {
+  return createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
 }

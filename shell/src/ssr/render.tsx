@@ -92,18 +92,22 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const serverRendered = Boolean(route && PUBLIC_PAGES.has(route.page));
 
   const get = (path: string) => withTimeout(api.get<unknown>(path), timing.headMs, path);
+  // The browser files of the region's remote, named in the page only when they are there to fetch
+  // (a failed preload would be reused by the browser when the shopper retries); its manifest also
+  // tells which release the server should run.
+  const assetsReady = remote && req.registry[remote] ? exposeAssets(req.registry[remote] as string) : Promise.resolve(null);
   const [head, categories, pages, assets] = await Promise.all([
     loadHead(url, req.origin, get, { apiBase: req.config.apiBase }).catch((): PageHead | null => null),
     readCategories(timing.headMs),
     serverRendered && remote
-      ? withTimeout(serverPages(req.registry, remote), timing.remoteMs, `${remote}'s server build`).catch((err: unknown) => {
-          console.error(`[shell-server] ${remote} could not be loaded; its region shows its fallback`, err);
-          return null;
-        })
+      ? assetsReady
+          .then((a) => withTimeout(serverPages(req.registry, remote, a?.release ?? null), timing.remoteMs, `${remote}'s server build`))
+          .catch((err: unknown) => {
+            console.error(`[shell-server] ${remote} could not be loaded; its region shows its fallback`, err);
+            return null;
+          })
       : Promise.resolve(null),
-    // The browser files of the region's remote, named in the page only when they are there to fetch
-    // (a failed preload would be reused by the browser when the shopper retries).
-    remote && req.registry[remote] ? exposeAssets(req.registry[remote] as string) : Promise.resolve(null),
+    assetsReady,
   ]);
 
   const regions: Regions = {};
