@@ -4,6 +4,7 @@
 // files. The registry and runtime config are read again whenever their files change, so a remote
 // released by pointing the registry at a new build shows up in the next response, with no restart.
 import { randomBytes } from 'node:crypto';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -46,6 +47,33 @@ function jsonFile(file) {
       }
     }
     return cache.value;
+  };
+}
+
+/**
+ * The page's stream, compressed as the browser accepts (brotli, else gzip) and flushed after each
+ * part React sends, so the chrome still arrives before a slow region.
+ */
+function compressed(req, res) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (!encoding || req.method === 'HEAD') return res;
+  const zip = encoding === 'br'
+    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ level: 6 });
+  const flush = encoding === 'br' ? zlib.BROTLI_OPERATION_FLUSH : zlib.Z_SYNC_FLUSH;
+  zip.pipe(res);
+  return {
+    writeHead: (status, headers) => res.writeHead(status, { ...headers, 'Content-Encoding': encoding }),
+    write: (chunk) => {
+      zip.write(chunk);
+      zip.flush(flush);
+    },
+    end: (chunk) => (chunk === undefined ? zip.end() : zip.end(chunk)),
+    on: (event, listener) => res.on(event, listener),
+    get headersSent() {
+      return res.headersSent;
+    },
   };
 }
 
@@ -106,11 +134,11 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Rendered for this shopper's location: caches keep one copy per cookie.
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Cookie, User-Agent, Sec-CH-UA-Mobile');
+    res.setHeader('Vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile');
     const location = (cookie(req, 'sf_location') ?? '').slice(0, LOCATION_MAX) || 'All';
     renderPage(
       { url: req.url ?? '/', origin, registry: reg, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing },
-      res,
+      compressed(req, res),
     ).catch((err) => {
       console.error('[shell-server] rendering failed', err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

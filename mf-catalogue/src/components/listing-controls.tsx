@@ -104,14 +104,17 @@ export function ResultCount({ children }: { children: ReactNode }) {
 
 export const toolbarStyles = styles;
 
+/** Cards whose pictures are asked for first: the first row on a phone (the largest things in view). */
+const FIRST_ROW = 2;
+
 /** Products in one, three or four columns (two on phones unless one is chosen). */
 export function ProductGrid({ products, columns }: { products: Product[]; columns: Columns }) {
   return (
     <>
       <h2 className="visually-hidden">Products</h2>
       <div className={`${styles.grid} ${styles[`cols${columns}`]}`} data-columns={columns} data-testid="product-grid">
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} layout={columns === 1 ? 'row' : 'tile'} />
+        {products.map((p, i) => (
+          <ProductCard key={p.id} product={p} layout={columns === 1 ? 'row' : 'tile'} priority={i < FIRST_ROW} />
         ))}
       </div>
     </>

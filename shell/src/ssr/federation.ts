@@ -103,3 +103,30 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
 function releaseOf(manifestText: string): string {
   return createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
 }
+
+// Stylesheets are content-hashed files: one read each, kept for as long as the server runs.
+const stylesheets = new Map<string, Promise<string | null>>();
+
+/**
+ * The remote's styles as one block for the page's head: no round trip to another origin before the
+ * first paint. A sheet that cannot be read is left to a <link> (returned in `missing`).
+ */
+export async function inlineStyles(urls: string[]): Promise<{ css: string; missing: string[] }> {
+  const texts = await Promise.all(
+    urls.map((url) => {
+      let text = stylesheets.get(url);
+      if (!text) {
+        text = fetch(url, { signal: AbortSignal.timeout(1500) })
+          .then((r) => (r.ok ? r.text() : null))
+          .catch(() => null);
+        stylesheets.set(url, text);
+        text.then((t) => t === null && stylesheets.delete(url)).catch(() => undefined);
+      }
+      return text;
+    }),
+  );
+  return {
+    css: texts.filter((t): t is string => t !== null).join('\n'),
+    missing: urls.filter((_, i) => texts[i] === null),
+  };
+}

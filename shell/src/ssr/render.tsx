@@ -12,7 +12,7 @@ import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
 import { remoteForPath, type RemoteName } from '../app/route-table';
-import { exposeAssets, serverPages } from './federation';
+import { exposeAssets, inlineStyles, serverPages } from './federation';
 import { loadHead, renderHead, scriptJson, type PageHead } from './head';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from './payload';
 
@@ -110,6 +110,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     assetsReady,
   ]);
 
+  const remoteStyles = await inlineStyles(assets?.css ?? []);
   const regions: Regions = {};
   if (remote) regions[remote] = !serverRendered ? { status: 'loading' } : pages ? { status: 'ready', pages } : { status: 'error' };
 
@@ -125,7 +126,9 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
     ...req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
-    ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
+    // The region's styles travel in the page (a '</' cannot end the block early).
+    ...(remoteStyles.css ? [`<style data-remote-styles="${attr(remote ?? '')}">${remoteStyles.css.replace(/<\//g, '<\\/')}</style>`] : []),
+    ...remoteStyles.missing.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
     ...(remote && assets?.js.length ? [`<link rel="preload" as="fetch" href="${attr(req.registry[remote] as string)}" crossorigin="anonymous" />`] : []),
     ...(assets?.js ?? []).map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
     ...req.shellAssets.preload.map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertAtom, setModuleLoader, store, TIMINGS } from '@storefront/shared';
+import { alertAtom, RenderDataContext, setModuleLoader, store, TIMINGS } from '@storefront/shared';
 import { makeProduct, renderAt, resetStore, signInForTest, stubApi, TEST_API, TEST_USER } from '../../lib/test-utils';
 import { ProductCard } from './product-card';
 
@@ -39,6 +39,21 @@ describe('ProductCard', () => {
     expect(screen.queryByTestId('card-image-warming')).toBeNull();
     const img = screen.getByRole('img', { name: 'Rangrez Crew Neck T-Shirt', hidden: true });
     expect(img).toHaveAttribute('src', `${TEST_API}/uploads/p1-1.svg`);
+  });
+
+  it('rendered by the server, paints its picture at once (first cards asked for first) under a skeleton CSS removes after 500 ms', () => {
+    stubApi({});
+    renderAt(
+      <RenderDataContext.Provider value={{ server: false, hydrating: true, records: {}, width: 390 }}>
+        <ProductCard product={makeProduct()} priority />
+      </RenderDataContext.Provider>,
+    );
+    const img = screen.getByRole('img', { name: 'Rangrez Crew Neck T-Shirt', hidden: true });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByTestId('card-image-warming')).toBeNull();
+    const skeleton = screen.getByTestId('card-skeleton');
+    expect(skeleton.style.getPropertyValue('--skeleton-ms')).toBe(`${TIMINGS.skeletonMs}ms`);
   });
 
   it('slides the second image in on hover and stops on leave', () => {

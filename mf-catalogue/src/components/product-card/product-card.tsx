@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { cutCardName, formatINR, Picture, TIMINGS, type Product } from '@storefront/shared';
+import { cutCardName, formatINR, Picture, TIMINGS, useServerRendered, type Product } from '@storefront/shared';
 import { ExpandIcon, HeartIcon } from '@storefront/shared/ui/icons';
 import { StarRating } from '@storefront/shared/ui/star-rating';
 import { QuickViewHost } from './quick-view-host';
@@ -17,19 +17,26 @@ export interface ProductCardProps {
   product: Product;
   /** One-column listings show the card as a wide row with the description. */
   layout?: 'tile' | 'row';
+  /** The first cards of a listing: their pictures are asked for first (they are the page's largest). */
+  priority?: boolean;
 }
 
 /** The product card of every list and slider (spec §2 "Product card"); lent to other slices. */
-export function ProductCard({ product, layout = 'tile' }: ProductCardProps) {
-  const [skeleton, setSkeleton] = useState(true);
+export function ProductCard({ product, layout = 'tile', priority = false }: ProductCardProps) {
+  // A card the server rendered paints its picture at once under a skeleton that CSS removes after
+  // the same 500 ms (spec §2), counted from the first paint instead of from hydration.
+  const serverRendered = useServerRendered();
+  const [served] = useState(serverRendered);
+  const [skeleton, setSkeleton] = useState(!served);
   const [hovered, setHovered] = useState(false);
   const [quickView, setQuickView] = useState<'never' | 'open' | 'closed'>('never');
   const { inList, busy, check, toggle } = useMyListStatus(product);
 
   useEffect(() => {
+    if (served) return;
     const t = setTimeout(() => setSkeleton(false), TIMINGS.skeletonMs);
     return () => clearTimeout(t);
-  }, []);
+  }, [served]);
 
   const href = `/products/${product.id}`;
   const images = product.images ?? [];
@@ -58,7 +65,8 @@ export function ProductCard({ product, layout = 'tile' }: ProductCardProps) {
             </>
           ) : (
             <>
-              <Picture src={images[0]} alt={product.name} className={styles.image} width={300} height={300} sizes={CARD_SIZES} />
+              <Picture src={images[0]} alt={product.name} className={styles.image} width={300} height={300} sizes={CARD_SIZES} priority={priority} />
+              {served && <div className={`${styles.skeleton} ${styles.skeletonOver}`} style={{ '--skeleton-ms': `${TIMINGS.skeletonMs}ms` } as CSSProperties} data-testid="card-skeleton" aria-hidden="true" />}
               {showSecond && (
                 <Picture
                   src={images[1]}
