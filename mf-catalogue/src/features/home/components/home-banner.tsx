@@ -9,6 +9,9 @@ import { useCategories } from '../../../lib/use-categories';
 import type { BannerSlide, StartAction } from './home-banner-swiper';
 import styles from './home.module.css';
 
+/** Banners a phone shows in its first screen (stacked in a grid). */
+const FIRST_SCREEN_BANNERS = 4;
+
 // Swiper is fetched when the carousel first has to move: at the first autoplay tick or when the
 // shopper reaches for it. Until then the first slide is plain markup, so the page becomes
 // interactive without the carousel's code.
@@ -32,7 +35,16 @@ export function HomeBanner({ data, loading }: { data: Banner[] | null; loading: 
       <section className={styles.bannerGrid} aria-label="Offers">
         {slides.map((s, i) => (
           <Link key={s.id} to={s.href}>
-            <Picture src={s.src} alt={s.alt} width={1600} height={520} sizes={BANNER_SIZES.grid} priority={i === 0} />
+            <Picture
+              src={s.src}
+              alt={s.alt}
+              width={1600}
+              height={520}
+              sizes={BANNER_SIZES.grid}
+              priority={i === 0}
+              // A phone's first screen holds the first few banners: asked for with the page, not after layout.
+              loading={i < FIRST_SCREEN_BANNERS ? 'eager' : undefined}
+            />
           </Link>
         ))}
       </section>
