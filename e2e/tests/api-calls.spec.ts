@@ -50,7 +50,9 @@ test('a signed-in shopper scrolling the whole home page makes at most 30 API cal
   // Every card's heart was answered by batched lookups, never one call per card.
   const cards = await shop.productCards().count();
   expect(cards).toBeGreaterThan(20);
-  expect(count('/api/my-list')).toBeLessThanOrEqual(8);
+  // Batched: on average a call answers at least eight cards' hearts (the server-rendered first screen
+  // asks once the shopper's sign-in is back after hydration, the rest as sections scroll in).
+  expect(count('/api/my-list')).toBeLessThanOrEqual(Math.ceil(cards / 8));
   expect(calls.filter((c) => c.startsWith('GET /api/my-list?') && c.includes('productId=')).length).toBe(0);
 
   // ...and they are right: the wished product's heart is filled wherever its card shows.

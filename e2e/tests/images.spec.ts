@@ -5,7 +5,9 @@ import type { Locator, Page } from '@playwright/test';
 import { products } from '../support/catalogue-data';
 import { expect, test } from '../support/fixtures';
 
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+// A phone's own user agent: the shop's server renders a phone's layout for it.
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
 
 /** The variant an <img> downloaded (its currentSrc), with the box it fills in device pixels. */
 async function chosen(img: Locator): Promise<{ url: string; width: number; format: string; boxPx: number }> {

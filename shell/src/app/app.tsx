@@ -43,7 +43,9 @@ export function App({ store = pageStore, Router = BrowserRouter, renderData = nu
             <Layout>
               <Routes>
                 {REMOTE_ROUTES.map((r) => (
-                  <Route key={r.path} path={r.path} element={<RemotePage remote={r.remote} page={r.page} />} />
+                  // Keyed by remote: moving to another slice's page starts that region afresh (never
+                  // one slice's pages asked for another's page).
+                  <Route key={r.path} path={r.path} element={<RemotePage key={r.remote} remote={r.remote} page={r.page} />} />
                 ))}
                 {StaticRoutes()}
                 <Route path="*" element={<NotFound />} />
