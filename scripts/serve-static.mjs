@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A small static file server for the built shell and remotes (what a CDN does in production):
-// gzip, long cache for hashed files, no-cache for the files that name the current release
+// brotli or gzip, long cache for hashed files, no-cache for the files that name the current release
 // (index.html, remoteEntry.js, mf-manifest.json, remotes.json), CORS so the shell's page can load
 // remotes from other ports, and the SPA fallback for the shell. The shell's page also gets a
 // Content Security Policy built from the environment's registry and runtime config (what the CDN's
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -117,11 +117,18 @@ export function staticHandler({ dir, spa = false, overlays = {} }) {
       headers['Permissions-Policy'] = 'camera=(), microphone=(), geolocation=()';
     }
     const st = statSync(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      const key = `${file}:${st.mtimeMs}:${st.size}`;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    // Brotli where the browser takes it (as a CDN serves it: smaller than gzip), else gzip.
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (COMPRESSIBLE.has(ext) && encoding) {
+      const key = `${encoding}:${file}:${st.mtimeMs}:${st.size}`;
       let body = gzCache.get(key);
-      if (!body) { body = gzipSync(readFileSync(file), { level: 9 }); gzCache.set(key, body); }
-      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      if (!body) {
+        const raw = readFileSync(file);
+        body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipSync(raw, { level: 9 });
+        gzCache.set(key, body);
+      }
+      res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

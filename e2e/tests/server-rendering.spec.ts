@@ -3,7 +3,7 @@
 // second render; a remote that is down gets its fallback; each request renders its own shopper's
 // location.
 import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -194,5 +194,61 @@ test.describe('a remote that is down when the page renders', () => {
     expect(text).toContain('Search for products');
     expect(text).toContain(category.name);
     expect(text).toMatch(/About Us/);
+  });
+});
+
+test.describe('a slow API when the page renders', () => {
+  const servers: Server[] = [];
+  const shellPort = E2E.spare(6);
+  const proxyPort = E2E.spare(9);
+  const DELAY_MS = 3500;
+
+  test.beforeAll(async () => {
+    // The API, except that product lists answer 3.5 s late.
+    const api = new URL(apiURL);
+    const proxy = createServer((req, res) => {
+      const forward = () => {
+        const out = httpRequest({ host: api.hostname, port: api.port, path: req.url, method: req.method, headers: { ...req.headers, host: api.host } }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        req.pipe(out);
+      };
+      if (/^\/api\/products\/(catName|catId)\b/.test(req.url ?? '')) setTimeout(forward, DELAY_MS);
+      else forward();
+    });
+    await new Promise<void>((done) => proxy.listen(proxyPort, '127.0.0.1', done));
+    servers.push(proxy);
+    const dir = mkdtempSync(join(tmpdir(), 'sf-slow-'));
+    const files = writeShellEnv(dir, defaultRemotes(), `http://localhost:${proxyPort}`);
+    servers.push(await startShellServer({ port: shellPort, registryFile: files['/remotes.json'], configFile: files['/runtime-config.json'] }));
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map(closeServer));
+  });
+
+  test('delays only its region: the chrome streams first, the region follows with its data', async () => {
+    const started = Date.now();
+    const res = await fetch(`http://localhost:${shellPort}/products/category/${category.id}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let html = '';
+    let chromeAt = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      html += decoder.decode(value, { stream: true });
+      if (!chromeAt && html.includes('Search for products')) chromeAt = Date.now() - started;
+    }
+    const endAt = Date.now() - started;
+    // The header, navigation and footer arrive while the listing's call is still out...
+    expect(chromeAt).toBeGreaterThan(0);
+    expect(chromeAt).toBeLessThan(DELAY_MS);
+    // ...and the listing streams in afterwards, rendered with its products.
+    expect(endAt).toBeGreaterThanOrEqual(DELAY_MS);
+    const listing = await (await fetch(`${apiURL}/api/products/catId?catId=${category.id}&location=All&page=1&perPage=10`)).json() as { products: SeedProduct[] };
+    expect(decode(html)).toContain(listing.products[0].name.slice(0, 20));
   });
 });

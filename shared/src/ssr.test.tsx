@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { act, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -31,17 +30,33 @@ function serverData(): RenderData {
 function renderOnServer(tree: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        html += chunk.toString();
-        done();
+    const decoder = new TextDecoder();
+    // The little of a Node writable that React's pipe uses.
+    const sink = {
+      write(chunk: Uint8Array | string) {
+        html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+        return true;
       },
-      final(done) {
-        done();
+      end() {
         resolve(html);
       },
+      on() {
+        return sink;
+      },
+      once() {
+        return sink;
+      },
+      emit() {
+        return true;
+      },
+      removeListener() {
+        return sink;
+      },
+    };
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink as unknown as Parameters<typeof stream.pipe>[0]),
+      onShellError: reject,
     });
-    const stream = renderToPipeableStream(tree, { onAllReady: () => stream.pipe(sink), onShellError: reject });
   });
 }
 
