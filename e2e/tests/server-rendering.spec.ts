@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { categories, products, type SeedProduct } from '../support/catalogue-data';
 import { expect, HYDRATION_TROUBLE, test } from '../support/fixtures';
 import { apiURL, E2E } from '../support/ports';
-import { closeServer, defaultRemotes, writeShellEnv } from '../support/servers';
+import { closeServer, defaultRemotes, serveRemote, writeShellEnv } from '../support/servers';
 import { startShellServer } from '../../scripts/shell-server.mjs';
 
 const decode = (html: string) =>
@@ -194,6 +194,16 @@ test.describe('a remote that is down when the page renders', () => {
     expect(text).toContain('Search for products');
     expect(text).toContain(category.name);
     expect(text).toMatch(/About Us/);
+
+    // Once the remote is back, the next page has it: the running server tries again, no restart.
+    const back = await serveRemote('mf_catalogue', E2E.spare(8));
+    try {
+      const again = await raw(request, `http://localhost:${port}/`);
+      expect(again.text).not.toContain('Product catalogue is unavailable right now');
+      expect(again.text).toContain('Popular Products');
+    } finally {
+      await closeServer(back);
+    }
   });
 });
 

@@ -21,6 +21,7 @@ interface Loaded {
 }
 // Code, not data: which container each remote runs now (a request's data never lands here).
 const containers = new Map<RemoteName, Loaded>();
+const registered = new Map<RemoteName, string>();
 
 /**
  * The remote's pages from the release `registry` names (loaded once per release). `release` tells
@@ -32,7 +33,11 @@ export function serverPages(registry: Registry, remote: RemoteName, release: str
   const entry = serverEntryOf(manifest) + (release ? `?release=${release}` : '');
   const current = containers.get(remote);
   if (current?.entry === entry) return current.pages;
-  registerRemotes([{ name: remote, entry }], { force: Boolean(current) });
+  // The runtime keeps the last entry registered under a name, even one that failed to load.
+  if (registered.get(remote) !== entry) {
+    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    registered.set(remote, entry);
+  }
   const pages = loadRemote<{ default: SlicePages }>(`${remote}/routes`).then((mod) => {
     if (!mod?.default) throw new Error(`${remote}/routes did not load`);
     return mod.default;
@@ -42,6 +47,8 @@ export function serverPages(registry: Registry, remote: RemoteName, release: str
   // A failed load is forgotten: the next request tries again (the remote may be back).
   pages.catch(() => {
     if (containers.get(remote) === loaded) containers.delete(remote);
+    // Registered afresh next time (the runtime would otherwise keep answering with the failure).
+    if (registered.get(remote) === entry) registered.set(remote, '');
   });
   return pages;
 }
