@@ -1,5 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   categoriesAtom,
@@ -90,10 +91,14 @@ async function hydrate(payload: ServerPayload) {
   };
   const giveUp = setTimeout(finish, HYDRATION_WAIT_MS);
   const onHydrated = () => done('chrome');
-  hydrateRoot(document.getElementById('root')!, <App renderData={renderData} regions={regions} onHydrated={onHydrated} />, {
-    onRecoverableError(err) {
-      console.error('[shell] the page was rendered again in the browser', err);
-    },
+  // As a transition: hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the shopper's taps are answered sooner).
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, <App renderData={renderData} regions={regions} onHydrated={onHydrated} />, {
+      onRecoverableError(err) {
+        console.error('[shell] the page was rendered again in the browser', err);
+      },
+    });
   });
 }
 
