@@ -78,6 +78,32 @@ export function sliceConfig({ dir, name, port, exposes = {}, isShell = false, ti
   };
 }
 
+/** How a slice's modules resolve, in its browser and its Node build alike. */
+function sliceResolve(dir, isShell) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    alias: isShell ? {} : { '@slice/app': join(dir, 'src', 'app') },
+    // tooling's files resolve their packages (react, bootstrap, ...) from the building slice.
+    modules: ['node_modules', join(dir, 'node_modules')],
+  };
+}
+
+function typescriptRule(dir) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: join(dir, 'tsconfig.json') } },
+  };
+}
+
+/** CSS modules with the slice's prefix: the Node build needs the same class names, not the styles. */
+function cssModules(name, { exportOnlyLocals = false } = {}) {
+  return {
+    loader: require.resolve('css-loader'),
+    options: { modules: { localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals } },
+  };
+}
+
 /** Marks the shell's Node build as CommonJS (the slice's package.json says "type": "module"). */
 class CommonJsFolder {
   apply(compiler) {
@@ -118,22 +144,11 @@ function serverConfig({ dir, name, exposes, isShell }) {
       clean: true,
     },
     optimization: { minimize: false },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: isShell ? {} : { '@slice/app': join(dir, 'src', 'app') },
-      modules: ['node_modules', join(dir, 'node_modules')],
-    },
+    resolve: sliceResolve(dir, isShell),
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: join(dir, 'tsconfig.json') } },
-        },
-        {
-          test: /\.module\.css$/,
-          use: [{ loader: require.resolve('css-loader'), options: { modules: { localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } } }],
-        },
+        typescriptRule(dir),
+        { test: /\.module\.css$/, use: [cssModules(name, { exportOnlyLocals: true })] },
         // Global styles are the browser's business.
         { test: /\.css$/, exclude: /\.module\.css$/, use: join(TOOLING, 'empty-loader.cjs') },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
@@ -183,25 +198,13 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: { keep: /^(server|release-)/ },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: isShell ? {} : { '@slice/app': join(dir, 'src', 'app') },
-        // tooling's files resolve their packages (react, bootstrap, ...) from the building slice.
-        modules: ['node_modules', join(dir, 'node_modules')],
-      },
+      resolve: sliceResolve(dir, isShell),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: join(dir, 'tsconfig.json') } },
-          },
+          typescriptRule(dir),
           {
             test: /\.module\.css$/,
-            use: [
-              prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              { loader: require.resolve('css-loader'), options: { modules: { localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
-            ],
+            use: [prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), cssModules(name)],
           },
           {
             test: /\.css$/,
