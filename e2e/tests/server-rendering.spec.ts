@@ -2,7 +2,7 @@
 // the page shows and what a chat app or a search engine reads; the browser hydrates them without a
 // second render; a remote that is down gets its fallback; each request renders its own shopper's
 // location.
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { categories, products, type SeedProduct } from '../support/catalogue-data';
 import { expect, HYDRATION_TROUBLE, test } from '../support/fixtures';
 import { apiURL, E2E } from '../support/ports';
-import { closeServer, defaultRemotes, serveRemote, writeShellEnv } from '../support/servers';
+import { closeServer, defaultRemotes, ROOT, serveRemote, writeShellEnv } from '../support/servers';
 import { startShellServer } from '../../scripts/shell-server.mjs';
 
 const decode = (html: string) =>
@@ -260,5 +260,38 @@ test.describe('a slow API when the page renders', () => {
     expect(endAt).toBeGreaterThanOrEqual(DELAY_MS);
     const listing = await (await fetch(`${apiURL}/api/products/catId?catId=${category.id}&location=All&page=1&perPage=10`)).json() as { products: SeedProduct[] };
     expect(decode(html)).toContain(listing.products[0].name.slice(0, 20));
+  });
+});
+
+test.describe('a remote whose page throws while the server renders it', () => {
+  const servers: Server[] = [];
+  const shellPort = E2E.spare(3);
+  const brokenPort = E2E.spare(4);
+
+  test.beforeAll(async () => {
+    // A copy of mf-product's release whose Node build throws in the product page.
+    const release = mkdtempSync(join(tmpdir(), 'sf-broken-'));
+    cpSync(join(ROOT, 'mf-product', 'dist'), release, { recursive: true });
+    const entry = join(release, 'server', 'remoteEntry.js');
+    const code = readFileSync(entry, 'utf8');
+    expect(code).toContain('function ProductDetail() {');
+    writeFileSync(entry, code.replace('function ProductDetail() {', 'function ProductDetail() { throw new Error("drill: the product page broke on the server");'));
+    servers.push(await serveRemote('mf_product', brokenPort, release));
+    const dir = mkdtempSync(join(tmpdir(), 'sf-broken-env-'));
+    const files = writeShellEnv(dir, { ...defaultRemotes(), mf_product: `http://localhost:${brokenPort}/mf-manifest.json` });
+    servers.push(await startShellServer({ port: shellPort, registryFile: files['/remotes.json'], configFile: files['/runtime-config.json'] }));
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map(closeServer));
+  });
+
+  test('gets its region\'s fallback in the HTML, with the rest of the page', async ({ request }) => {
+    const { status, text } = await raw(request, `http://localhost:${shellPort}/products/${product.id}`);
+    expect(status).toBe(200);
+    expect(text).toContain('Product page is unavailable right now');
+    expect(text).toContain('Search for products');
+    expect(text).toMatch(/About Us/);
+    expect(text).not.toContain('drill: the product page broke');
   });
 });
