@@ -74,10 +74,13 @@ function originOf(url: string): string | null {
   }
 }
 
-async function readCategories(timeoutMs: number): Promise<Category[]> {
+type Get = (path: string) => Promise<{ ok: boolean; status: number; data: unknown }>;
+
+async function readCategories(get: Get): Promise<Category[]> {
   try {
-    const res = await withTimeout(api.get<{ categoryList?: Category[] }>('/api/category'), timeoutMs, 'categories');
-    return res.ok && Array.isArray(res.data?.categoryList) ? res.data.categoryList : [];
+    const res = await get('/api/category');
+    const list = res.ok ? (res.data as { categoryList?: Category[] } | null)?.categoryList : undefined;
+    return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
@@ -91,14 +94,23 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const remote: RemoteName | null = route?.remote ?? null;
   const serverRendered = Boolean(route && PUBLIC_PAGES.has(route.page));
 
-  const get = (path: string) => withTimeout(api.get<unknown>(path), timing.headMs, path);
+  // One read per path for this request: the head and the chrome both want the categories.
+  const reads = new Map<string, ReturnType<Get>>();
+  const get: Get = (path) => {
+    let read = reads.get(path);
+    if (!read) {
+      read = withTimeout(api.get<unknown>(path), timing.headMs, path);
+      reads.set(path, read);
+    }
+    return read;
+  };
   // The browser files of the region's remote, named in the page only when they are there to fetch
   // (a failed preload would be reused by the browser when the shopper retries); its manifest also
   // tells which release the server should run.
   const assetsReady = remote && req.registry[remote] ? exposeAssets(req.registry[remote] as string) : Promise.resolve(null);
   const [head, categories, pages, assets] = await Promise.all([
     loadHead(url, req.origin, get, { apiBase: req.config.apiBase }).catch((): PageHead | null => null),
-    readCategories(timing.headMs),
+    readCategories(get),
     serverRendered && remote
       ? assetsReady
           .then((a) => withTimeout(serverPages(req.registry, remote, a?.release ?? null), timing.remoteMs, `${remote}'s server build`))
