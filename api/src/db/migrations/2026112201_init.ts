@@ -2,13 +2,20 @@
 // Runs the same on SQLite and PostgreSQL: TEXT ids, INTEGER money and flags, REAL ratings,
 // ISO timestamps and JSON lists in TEXT.
 import { sql, type Kysely } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
+import {
+  createCartItemsTable,
+  createdAt,
+  createIndexes,
+  createTableWithId,
+  FIRST_PRODUCT_INDEXES,
+  ofProduct,
+  ownedByUser,
+  timestamps,
+  type Dialect,
+} from './ddl-kit';
 
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'users')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
@@ -17,25 +24,20 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_verified', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('google_sub', 'text', (c) => c.unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable('categories')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'categories')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('color', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('parent_id', 'text', (c) => c.references('categories.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('categories_parent_idx').on('categories').columns(['parent_id', 'position']).execute();
 
-  await db.schema
-    .createTable('products')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'products')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('brand', 'text', (c) => c.notNull().defaultTo(''))
@@ -55,17 +57,10 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('is_featured', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('date_created', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('products_date_idx').on('products').columns(['date_created', 'id']).execute();
-  await db.schema.createIndex('products_cat_idx').on('products').columns(['cat_id', 'date_created']).execute();
-  await db.schema.createIndex('products_sub_cat_idx').on('products').columns(['sub_cat_id', 'date_created']).execute();
-  await db.schema.createIndex('products_featured_idx').on('products').columns(['is_featured', 'date_created']).execute();
-  await db.schema.createIndex('products_price_idx').on('products').column('price').execute();
-  await db.schema.createIndex('products_rating_idx').on('products').column('rating').execute();
+  await createIndexes(db, 'products', FIRST_PRODUCT_INDEXES);
 
-  await db.schema
-    .createTable('reviews')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
+  await createTableWithId(db, 'reviews')
+    .$call(ofProduct)
     .addColumn('customer_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('customer_name', 'text', (c) => c.notNull())
     .addColumn('review', 'text', (c) => c.notNull())
@@ -76,42 +71,27 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .execute();
   await db.schema.createIndex('reviews_product_idx').on('reviews').columns(['product_id', 'date_created']).execute();
 
-  await db.schema
-    .createTable('banners')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'banners')
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('home', 'banner', 'side', 'bottom')`))
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('cat_id', 'text', (c) => c.notNull().references('categories.id').onDelete('cascade'))
     .addColumn('sub_cat_id', 'text', (c) => c.references('categories.id').onDelete('set null'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('banners_kind_idx').on('banners').columns(['kind', 'position']).execute();
 
-  await db.schema
-    .createTable('cart_items')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
-    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addUniqueConstraint('cart_items_user_product_key', ['user_id', 'product_id'])
-    .execute();
+  await createCartItemsTable(db, 'cart_items', false).execute();
 
-  await db.schema
-    .createTable('my_list')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'my_list')
+    .$call(ownedByUser)
+    .$call(ofProduct)
+    .$call(createdAt)
     .addUniqueConstraint('my_list_user_product_key', ['user_id', 'product_id'])
     .execute();
 
-  await db.schema
-    .createTable('orders')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createTableWithId(db, 'orders')
+    .$call(ownedByUser)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('phone_number', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
@@ -124,13 +104,11 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('payment_id', 'text', (c) => c.notNull())
     .addColumn('payment_order_id', 'text')
     .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'created_at']).execute();
 
-  await db.schema
-    .createTable('order_items')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'order_items')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('product_id', 'text', (c) => c.references('products.id').onDelete('set null'))
     .addColumn('product_title', 'text', (c) => c.notNull())
@@ -141,51 +119,42 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .execute();
   await db.schema.createIndex('order_items_order_idx').on('order_items').column('order_id').execute();
 
-  await db.schema
-    .createTable('payment_orders')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'payment_orders')
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('provider_order_id', 'text', (c) => c.notNull().unique())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(ownedByUser)
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('INR'))
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('created', 'paid', 'failed')`))
     .addColumn('used_payment_id', 'text', (c) => c.unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable('otp_codes')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'otp_codes')
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('verify', 'reset')`))
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('consumed_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('otp_codes_email_idx').on('otp_codes').columns(['email', 'purpose', 'created_at']).execute();
 
-  await db.schema
-    .createTable('reset_tokens')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'reset_tokens')
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('reset', 'change-password')`))
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('reset_tokens_email_idx').on('reset_tokens').column('email').execute();
 
-  await db.schema
-    .createTable('uploads')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'uploads')
     .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('path', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('uploads_user_idx').on('uploads').column('user_id').execute();
 

@@ -4,8 +4,7 @@
 // so there the cart table is rebuilt with its rows.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
+import { createCartItemsTable, type Dialect } from './ddl-kit';
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('order_items').addColumn('variant', 'text', (c) => c.notNull().defaultTo('')).execute();
@@ -20,17 +19,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     return;
   }
 
-  await db.schema
-    .createTable('cart_items_next')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
-    .addColumn('variant', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addUniqueConstraint('cart_items_user_product_variant_key', ['user_id', 'product_id', 'variant'])
-    .execute();
+  await createCartItemsTable(db, 'cart_items_next', true).execute();
   await sql`insert into cart_items_next (id, user_id, product_id, variant, quantity, created_at, updated_at)
     select id, user_id, product_id, '', quantity, created_at, updated_at from cart_items`.execute(db);
   await db.schema.dropTable('cart_items').execute();
@@ -46,16 +35,7 @@ export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void>
     await db.schema.alterTable('cart_items').dropColumn('variant').execute();
     await db.schema.alterTable('cart_items').addUniqueConstraint('cart_items_user_product_key', ['user_id', 'product_id']).execute();
   } else {
-    await db.schema
-      .createTable('cart_items_prev')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
-      .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .addUniqueConstraint('cart_items_user_product_key', ['user_id', 'product_id'])
-      .execute();
+    await createCartItemsTable(db, 'cart_items_prev', false).execute();
     await sql`insert into cart_items_prev (id, user_id, product_id, quantity, created_at, updated_at)
       select id, user_id, product_id, quantity, created_at, updated_at from cart_items`.execute(db);
     await db.schema.dropTable('cart_items').execute();

@@ -10,24 +10,8 @@
 // - SQLite: the FTS5 table is rebuilt with prefix indexes, so a one to three letter prefix (what
 //   suggestions send while typing) reads one doclist instead of merging thousands.
 import { sql, type Kysely } from 'kysely';
+import { createIndexes, dropIndexes, FIRST_PRODUCT_INDEXES, LISTING_INDEXES, ofProduct, type Dialect } from './ddl-kit';
 
-type Dialect = 'sqlite' | 'postgres';
-
-const LISTING_INDEXES: [string, string[]][] = [
-  ['products_list_idx', ['date_created', 'id', 'loc_all', 'cat_id', 'sub_cat_id', 'price', 'rating', 'is_featured']],
-  ['products_cat_list_idx', ['cat_id', 'date_created', 'id', 'loc_all', 'sub_cat_id', 'price', 'rating']],
-  ['products_sub_list_idx', ['sub_cat_id', 'date_created', 'id', 'loc_all', 'cat_id', 'price', 'rating']],
-  ['products_featured_list_idx', ['is_featured', 'date_created', 'id', 'loc_all']],
-];
-/** Superseded by the covering indexes above (each was a prefix of one, or lured plans into sorts). */
-const OLD_INDEXES = [
-  'products_date_idx',
-  'products_cat_idx',
-  'products_sub_cat_idx',
-  'products_featured_idx',
-  'products_price_idx',
-  'products_rating_idx',
-];
 /** Their answers are cached too: any write to them bumps the version. */
 const BUMPING_TABLES = ['categories', 'banners'];
 const FILTER_COLUMNS = ['id', 'cat_id', 'sub_cat_id', 'price', 'rating', 'location', 'is_featured', 'date_created'];
@@ -45,7 +29,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('product_locations')
     .addColumn('iso2', 'text', (c) => c.notNull())
-    .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .$call(ofProduct)
     .addPrimaryKeyConstraint('product_locations_pkey', ['iso2', 'product_id'])
     .execute();
   await db.schema.createIndex('product_locations_product_idx').on('product_locations').column('product_id').execute();
@@ -168,12 +152,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     `.execute(db);
   }
 
-  for (const name of OLD_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
-  for (const [name, columns] of LISTING_INDEXES) await db.schema.createIndex(name).on('products').columns(columns).execute();
+  // The first indexes are superseded by the covering ones (each was a prefix of one, or lured plans into sorts).
+  await dropIndexes(db, FIRST_PRODUCT_INDEXES);
+  await createIndexes(db, 'products', LISTING_INDEXES);
 }
 
 export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  for (const [name] of LISTING_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+  await dropIndexes(db, LISTING_INDEXES);
   if (dialect === 'postgres') {
     await sql`drop trigger if exists products_catalogue_bump on products`.execute(db);
     await sql`drop trigger if exists products_catalogue_bump_update on products`.execute(db);
@@ -197,10 +182,5 @@ export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void>
   await db.schema.dropTable('catalogue_state').ifExists().execute();
   await db.schema.dropTable('product_locations').ifExists().execute();
   await sql`alter table products drop column loc_all`.execute(db);
-  await db.schema.createIndex('products_date_idx').on('products').columns(['date_created', 'id']).execute();
-  await db.schema.createIndex('products_cat_idx').on('products').columns(['cat_id', 'date_created']).execute();
-  await db.schema.createIndex('products_sub_cat_idx').on('products').columns(['sub_cat_id', 'date_created']).execute();
-  await db.schema.createIndex('products_featured_idx').on('products').columns(['is_featured', 'date_created']).execute();
-  await db.schema.createIndex('products_price_idx').on('products').column('price').execute();
-  await db.schema.createIndex('products_rating_idx').on('products').column('rating').execute();
+  await createIndexes(db, 'products', FIRST_PRODUCT_INDEXES);
 }
