@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { STORE_NAME } from '@storefront/shared';
 import { SliceRoot } from './slice-root';
+import form from './auth-form.module.css';
+import { FormActions, type WayOn } from './form-links';
 import styles from './auth-card.module.css';
 
 /**
@@ -19,5 +22,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </section>
     </SliceRoot>
+  );
+}
+
+/** A code screen reached without the step before it: what to do instead, and two ways on. */
+export function AuthDeadEnd({ title, text, ways: [first, second] }: { title: string; text: string; ways: [WayOn, WayOn] }) {
+  return (
+    <AuthCard title={title}>
+      <p className="text-center">{text}</p>
+      <FormActions way={second}>
+        <Link to={first.to} className={`btn ${form.primary}`}>{first.label}</Link>
+      </FormActions>
+    </AuthCard>
   );
 }

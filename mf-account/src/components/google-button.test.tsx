@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chromeHiddenAtom, store, tokenAtom, userAtom } from '@storefront/shared';
-import { deferred, mockApi } from '../test/api-mock';
+import { deferred, mockApi, NO_GOOGLE_CLIENT } from '../test/api-mock';
 import { alert, location, renderPage, resetStore } from '../test/render';
 
 const gis = {
@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('GoogleButton', () => {
   it("without a client id: loads no Google script, and says 'Sign-in with Google is not configured' when clicked", async () => {
-    mockApi({ 'GET /api/user/auth-config': { body: { googleClientId: null } } });
+    mockApi(NO_GOOGLE_CLIENT);
     renderPage(<GoogleButton mode="signin" />, '/signIn');
     const button = await screen.findByRole('button', { name: 'Sign In with Google' });
     await waitFor(() => expect(button).toBeEnabled());

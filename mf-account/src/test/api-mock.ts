@@ -44,6 +44,9 @@ export function mockApi(handlers: Record<string, Handler | { status?: number; bo
   };
 }
 
+/** The API's answer when Google sign-in has no client id (the sign-in and sign-up screens ask). */
+export const NO_GOOGLE_CLIENT = { 'GET /api/user/auth-config': { body: { googleClientId: null } } };
+
 /** A promise the test resolves when it wants the server to answer (to see in-flight states). */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,39 +1,30 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
-import { alert, location, renderPage, resetStore } from '../../../test/render';
+import { expectChecksInOrder, fill, setUpFormTests, user, type User } from '../../../test/form';
+import { alert, location, renderPage } from '../../../test/render';
 import { ChangePassword } from './change-password';
 
-beforeEach(() => {
-  resetStore();
-  localStorage.setItem('userEmail', 'asha@example.in');
-  localStorage.setItem('actionType', 'changePassword');
-  sessionStorage.setItem('resetToken', 'tok-1');
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpFormTests({ userEmail: 'asha@example.in', actionType: 'changePassword' });
+beforeEach(() => sessionStorage.setItem('resetToken', 'tok-1'));
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+/** Types `password` in both fields (over what is there) and submits. */
+async function submitTwice(u: User, password: string) {
+  await u.clear(screen.getByLabelText('New Password'));
+  await u.clear(screen.getByLabelText('Confirm Password'));
+  await fill({ 'New Password': password, 'Confirm Password': password }, u);
+  await u.click(screen.getByRole('button', { name: 'Change Password' }));
+}
 
 describe('Change Password (after the code)', () => {
   it("says 'Please enter new password', 'Please confirm password' and 'Password and confirm password not match'", async () => {
     const api = mockApi({});
     renderPage(<ChangePassword />, '/changePassword');
-    const u = user();
-    const submit = () => u.click(screen.getByRole('button', { name: 'Change Password' }));
-    await submit();
-    expect(alert()).toMatchObject({ msg: 'Please enter new password', error: true });
-    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
-    await submit();
-    expect(alert().msg).toBe('Please confirm password');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@124');
-    await submit();
-    expect(alert().msg).toBe('Password and confirm password not match');
+    await expectChecksInOrder(user(), 'Change Password', [
+      [{}, 'Please enter new password'],
+      [{ 'New Password': 'Fresh@123' }, 'Please confirm password'],
+      [{ 'Confirm Password': 'Fresh@124' }, 'Password and confirm password not match'],
+    ]);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -41,16 +32,9 @@ describe('Change Password (after the code)', () => {
     const api = mockApi({});
     renderPage(<ChangePassword />, '/changePassword');
     const u = user();
-    const submit = () => u.click(screen.getByRole('button', { name: 'Change Password' }));
-    await u.type(screen.getByLabelText('New Password'), 'Ab1');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Ab1');
-    await submit();
+    await submitTwice(u, 'Ab1');
     expect(alert()).toMatchObject({ msg: 'Password must be at least 6 characters', error: true });
-    await u.clear(screen.getByLabelText('New Password'));
-    await u.clear(screen.getByLabelText('Confirm Password'));
-    await u.type(screen.getByLabelText('New Password'), 'Asha@Example.in');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Asha@Example.in');
-    await submit();
+    await submitTwice(u, 'Asha@Example.in');
     expect(alert().msg).toBe('Password cannot be your e-mail address');
     expect(api.calls).toHaveLength(0);
   });
@@ -60,10 +44,7 @@ describe('Change Password (after the code)', () => {
       'POST /api/user/forgotPassword/changePassword': { body: { status: 'SUCCESS', message: 'Password changed successfully' } },
     });
     renderPage(<ChangePassword />, '/changePassword');
-    const u = user();
-    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
-    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    await submitTwice(user(), 'Fresh@123');
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password changed successfully', error: false }));
     expect(api.calls[0].body).toEqual({ email: 'asha@example.in', newPass: 'Fresh@123', confirmPass: 'Fresh@123', resetToken: 'tok-1' });
     expect(localStorage.getItem('userEmail')).toBeNull();
@@ -80,10 +61,7 @@ describe('Change Password (after the code)', () => {
       },
     });
     renderPage(<ChangePassword />, '/changePassword');
-    const u = user();
-    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
-    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    await submitTwice(user(), 'Fresh@123');
     await waitFor(() => expect(alert()).toMatchObject({ error: true, msg: 'Your OTP verification has expired or was already used. Please verify the OTP again.' }));
     expect(screen.getByText(/Please verify the OTP sent to your e-mail/)).toBeInTheDocument();
   });

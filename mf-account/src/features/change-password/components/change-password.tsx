@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { showAlert, TIMINGS } from '@storefront/shared';
 import { CONFIRM_PASSWORD, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
-import { AuthCard } from '../../../components/auth-card';
-import form from '../../../components/auth-form.module.css';
+import { AuthCard, AuthDeadEnd } from '../../../components/auth-card';
+import { Field } from '../../../components/form-field';
+import { FormActions } from '../../../components/form-links';
+import { SubmitButton } from '../../../components/submit-button';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
 import { useNavigateLater } from '../../../lib/use-later';
 import { clearVerification, storedEmail, storedResetToken } from '../../../lib/verification';
@@ -45,36 +46,20 @@ export function ChangePassword() {
 
   if (!email || (!resetToken && !done)) {
     return (
-      <AuthCard title="Change Password">
-        <p className="text-center">Please verify the OTP sent to your e-mail before choosing a new password.</p>
-        <div className={form.actions}>
-          <Link to="/forgotPassword" className={`btn ${form.primary}`}>Forgot Password</Link>
-          <Link to="/signIn" className="btn btn-outline-secondary">Sign In</Link>
-        </div>
-      </AuthCard>
+      <AuthDeadEnd title="Change Password" text="Please verify the OTP sent to your e-mail before choosing a new password."
+        ways={[{ to: '/forgotPassword', label: 'Forgot Password' }, { to: '/signIn', label: 'Sign In' }]} />
     );
   }
 
   return (
     <AuthCard title="Change Password" subtitle={<>For <strong>{email}</strong></>}>
       <form onSubmit={submit} noValidate aria-label="Change Password">
-        <div className={form.field}>
-          <label htmlFor="change-new" className="form-label">New Password</label>
-          <input id="change-new" type="password" className="form-control" autoComplete="new-password"
-            value={newPass} onChange={(e) => setNewPass(e.target.value)} />
-        </div>
-        <div className={form.field}>
-          <label htmlFor="change-confirm" className="form-label">Confirm Password</label>
-          <input id="change-confirm" type="password" className="form-control" autoComplete="new-password"
-            value={confirmPass} onChange={(e) => setConfirmPass(e.target.value)} />
-        </div>
-        <div className={form.actions}>
-          <button type="submit" className={`btn ${form.primary}`} disabled={busy || done} aria-busy={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Change Password
-          </button>
-          <Link to="/signIn" className="btn btn-outline-secondary">Cancel</Link>
-        </div>
+        <Field id="change-new" label="New Password" type="password" autoComplete="new-password" value={newPass} onValue={setNewPass} />
+        <Field id="change-confirm" label="Confirm Password" type="password" autoComplete="new-password"
+          value={confirmPass} onValue={setConfirmPass} />
+        <FormActions way={{ to: '/signIn', label: 'Cancel' }}>
+          <SubmitButton busy={busy} disabled={busy || done}>Change Password</SubmitButton>
+        </FormActions>
       </form>
     </AuthCard>
   );

@@ -1,29 +1,46 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { chromeHiddenAtom, store } from '@storefront/shared';
 import { mockApi } from '../../../test/api-mock';
-import { alert, location, renderPage, resetStore } from '../../../test/render';
+import { expectChecksInOrder, expectMoveAfter, fill, setUpFormTests, user, type User } from '../../../test/form';
+import { alert, location, renderPage } from '../../../test/render';
 import { ForgotPassword } from './forgot-password';
 
 const SENT = { 'POST /api/user/forgotPassword/send-otp': { body: { success: true, message: 'If an account exists for this e-mail, we have sent an OTP to it.' } } };
 const VERIFIED = { 'POST /api/user/forgotPassword/verify-otp': { body: { success: true, message: 'OTP Verified!', resetToken: 'tok-1' } } };
 
-beforeEach(() => {
-  resetStore();
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpFormTests();
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-async function toStepTwo(u: ReturnType<typeof user>) {
-  await u.type(screen.getByLabelText('Email'), 'asha@example.in');
+/** Types an e-mail (over any before it) and asks for a code. */
+async function sendCodeTo(u: User, email: string) {
+  await u.clear(screen.getByLabelText('Email'));
+  await fill({ Email: email }, u);
   await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+}
+
+async function toStepTwo(u: User) {
+  await sendCodeTo(u, 'asha@example.in');
   await screen.findByLabelText('OTP');
+}
+
+/** Types a code (over any before it) and asks for it to be verified. */
+async function verify(u: User, code: string) {
+  await u.clear(screen.getByLabelText('OTP'));
+  await fill({ OTP: code }, u);
+  await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+}
+
+/** Types the same new password in both fields and asks for the reset. */
+async function resetTo(u: User, password: string) {
+  await fill({ 'New Password': password, 'Confirm Password': password }, u);
+  await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+/** Step 2 with the code '123456' verified. */
+async function toVerified(u: User) {
+  await toStepTwo(u);
+  await verify(u, '123456');
+  await waitFor(() => expect(alert().msg).toBe('OTP Verified!'));
 }
 
 describe('Forgot Password', () => {
@@ -46,9 +63,7 @@ describe('Forgot Password', () => {
   it("a refused send shows the server's message and stays on step 1", async () => {
     mockApi({ 'POST /api/user/forgotPassword/send-otp': { status: 500, body: {} } });
     renderPage(<ForgotPassword />, '/forgotPassword');
-    const u = user();
-    await u.type(screen.getByLabelText('Email'), 'asha@example.in');
-    await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await sendCodeTo(user(), 'asha@example.in');
     await waitFor(() => expect(alert().error).toBe(true));
     expect(alert().msg).toBe('Something went wrong. Please try again.');
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
@@ -59,21 +74,12 @@ describe('Forgot Password', () => {
     renderPage(<ForgotPassword />, '/forgotPassword');
     const u = user();
     await toStepTwo(u);
-    const reset = () => u.click(screen.getByRole('button', { name: 'Reset Password' }));
-
-    await reset();
-    expect(alert()).toMatchObject({ msg: 'Please fill fields correctly', error: true });
-    await u.type(screen.getByLabelText('OTP'), '123456');
-    await u.type(screen.getByLabelText('New Password'), '12345');
-    await u.type(screen.getByLabelText('Confirm Password'), '12345');
-    await reset();
-    expect(alert().msg).toBe('Please fill fields correctly');
-    await u.type(screen.getByLabelText('New Password'), '6');
-    await reset();
-    expect(alert().msg).toBe('Please fill fields correctly');
-    await u.type(screen.getByLabelText('Confirm Password'), '6');
-    await reset();
-    expect(alert()).toMatchObject({ msg: 'Verify OTP first', error: true });
+    await expectChecksInOrder(u, 'Reset Password', [
+      [{}, 'Please fill fields correctly'],
+      [{ OTP: '123456', 'New Password': '12345', 'Confirm Password': '12345' }, 'Please fill fields correctly'],
+      [{ 'New Password': '6' }, 'Please fill fields correctly'],
+      [{ 'Confirm Password': '6' }, 'Verify OTP first'],
+    ]);
     expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(0);
   });
 
@@ -88,15 +94,10 @@ describe('Forgot Password', () => {
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'OTP Verified!', error: false }));
     expect(api.callsTo('POST', '/api/user/forgotPassword/verify-otp')[0].body).toEqual({ email: 'asha@example.in', otp: '123456' });
 
-    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
-    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await resetTo(u, 'Fresh@123');
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password reset!', error: false }));
     expect(api.callsTo('POST', '/api/user/forgotPassword/reset')[0].body).toEqual({ email: 'asha@example.in', resetToken: 'tok-1', newPass: 'Fresh@123' });
-    await act(() => vi.advanceTimersByTimeAsync(1400));
-    expect(location()).toBe('/forgotPassword');
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(location()).toBe('/signIn');
+    await expectMoveAfter(1500, '/forgotPassword', '/signIn');
   });
 
   it("a failed verification shows the server's message and clears the token", async () => {
@@ -110,20 +111,13 @@ describe('Forgot Password', () => {
     });
     renderPage(<ForgotPassword />, '/forgotPassword');
     const u = user();
-    await toStepTwo(u);
-    await u.type(screen.getByLabelText('OTP'), '123456');
-    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(alert().msg).toBe('OTP Verified!'));
+    await toVerified(u);
 
     // A changed code needs a new verification, which fails: the token is gone.
     verifyOk = false;
-    await u.clear(screen.getByLabelText('OTP'));
-    await u.type(screen.getByLabelText('OTP'), '654321');
-    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await verify(u, '654321');
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Invalid OTP. 3 attempts left.', error: true }));
-    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
-    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await resetTo(u, 'Fresh@123');
     expect(alert().msg).toBe('Verify OTP first');
     expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(0);
   });
@@ -136,13 +130,8 @@ describe('Forgot Password', () => {
     });
     renderPage(<ForgotPassword />, '/forgotPassword');
     const u = user();
-    await toStepTwo(u);
-    await u.type(screen.getByLabelText('OTP'), '123456');
-    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(alert().msg).toBe('OTP Verified!'));
-    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
-    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await toVerified(u);
+    await resetTo(u, 'Fresh@123');
     await waitFor(() => expect(alert().msg).toBe('Your OTP verification has expired or was already used. Please verify the OTP again.'));
     await u.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(alert().msg).toBe('Verify OTP first');
@@ -159,23 +148,16 @@ describe('Forgot Password', () => {
     });
     renderPage(<ForgotPassword />, '/forgotPassword');
     const u = user();
-    await u.type(screen.getByLabelText('Email'), 'fail@example.in');
-    await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await sendCodeTo(u, 'fail@example.in');
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Failed to send OTP', error: true }));
 
-    await u.clear(screen.getByLabelText('Email'));
     await toStepTwo(u);
-    await u.type(screen.getByLabelText('OTP'), '000000');
-    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await verify(u, '000000');
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Invalid OTP', error: true }));
 
-    await u.clear(screen.getByLabelText('OTP'));
-    await u.type(screen.getByLabelText('OTP'), '123456');
-    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await verify(u, '123456');
     await waitFor(() => expect(alert().msg).toBe('OTP Verified!'));
-    await u.type(screen.getByLabelText('New Password'), 'Fresh@123');
-    await u.type(screen.getByLabelText('Confirm Password'), 'Fresh@123');
-    await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await resetTo(u, 'Fresh@123');
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Reset failed', error: true }));
   });
 

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { MIN_PASSWORD, OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
 import { EMAIL_BLANK, OTP_REQUIRED, OTP_VERIFIED, PASSWORD_RESET, VERIFY_OTP_FIRST } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
+import { Field } from '../../../components/form-field';
+import { AuthSwitch } from '../../../components/form-links';
+import { ButtonSpinner, SubmitButton } from '../../../components/submit-button';
 import { digitsOnly } from '../../../lib/digits';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
@@ -75,8 +77,6 @@ export function ForgotPassword() {
     navigateLater('/signIn', TIMINGS.navigateAfterResetMs);
   };
 
-  const spinner = <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />;
-
   return (
     <AuthCard
       title="Forgot Password"
@@ -91,15 +91,8 @@ export function ForgotPassword() {
             if (!busy) void sendCode();
           }}
         >
-          <div className={form.field}>
-            <label htmlFor="forgot-email" className="form-label">Email</label>
-            <input id="forgot-email" type="email" className="form-control" autoComplete="email" required
-              value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <button type="submit" className={`btn w-100 ${form.primary}`} disabled={busy !== null}>
-            {busy === 'send' && spinner}
-            Send OTP
-          </button>
+          <Field id="forgot-email" label="Email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+          <SubmitButton busy={busy === 'send'} disabled={busy !== null} className="w-100">Send OTP</SubmitButton>
         </form>
       ) : (
         <form noValidate aria-label="Reset Password" onSubmit={reset}>
@@ -113,7 +106,7 @@ export function ForgotPassword() {
               }} />
             <button type="button" className={`btn ${form.outline}`} onClick={() => void verifyCode()}
               disabled={busy !== null || Boolean(resetToken)}>
-              {busy === 'verify' && spinner}
+              {busy === 'verify' && <ButtonSpinner />}
               {resetToken ? 'Verified' : 'Verify OTP'}
             </button>
           </div>
@@ -124,26 +117,14 @@ export function ForgotPassword() {
             </button>
             {cooldown.seconds > 0 && <span className="ms-1">in {cooldown.seconds}s</span>}
           </p>
-          <div className={form.field}>
-            <label htmlFor="forgot-new" className="form-label">New Password</label>
-            <input id="forgot-new" type="password" className="form-control" autoComplete="new-password"
-              aria-describedby="forgot-new-hint" value={newPass} onChange={(e) => setNewPass(e.target.value)} />
-            <div id="forgot-new-hint" className="form-text">At least {MIN_PASSWORD} characters.</div>
-          </div>
-          <div className={form.field}>
-            <label htmlFor="forgot-confirm" className="form-label">Confirm Password</label>
-            <input id="forgot-confirm" type="password" className="form-control" autoComplete="new-password"
-              value={confirmPass} onChange={(e) => setConfirmPass(e.target.value)} />
-          </div>
-          <button type="submit" className={`btn w-100 ${form.primary}`} disabled={busy !== null}>
-            {busy === 'reset' && spinner}
-            Reset Password
-          </button>
+          <Field id="forgot-new" label="New Password" type="password" autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD} characters.`} value={newPass} onValue={setNewPass} />
+          <Field id="forgot-confirm" label="Confirm Password" type="password" autoComplete="new-password"
+            value={confirmPass} onValue={setConfirmPass} />
+          <SubmitButton busy={busy === 'reset'} disabled={busy !== null} className="w-100">Reset Password</SubmitButton>
         </form>
       )}
-      <p className={`${form.linkRow} ${form.center}`}>
-        <Link to="/signIn" className={form.link}>Back to Login</Link>
-      </p>
+      <AuthSwitch way={{ to: '/signIn', label: 'Back to Login' }} />
     </AuthCard>
   );
 }

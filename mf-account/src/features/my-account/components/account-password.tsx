@@ -3,6 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { showAlert, signIn, store, userAtom, type UserProfile } from '@storefront/shared';
 import { FILL_ALL_DETAILS, PASSWORD_CHANGED, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
+import form from '../../../components/auth-form.module.css';
+import { Field } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { rememberVerification } from '../../../lib/verification';
 import { changePassword } from '../api/change-password';
 import styles from './my-account.module.css';
@@ -11,10 +15,9 @@ const EMPTY = { oldPass: '', newPass: '', confirmPass: '' };
 
 export function AccountPassword({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
-  const [fields, setFields] = useState(EMPTY);
+  const { fields, set, reset } = useFormFields(EMPTY);
   const [saving, setSaving] = useState(false);
   const [sendingCode, setSendingCode] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +37,7 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
     });
     setSaving(false);
     if (!res.ok) return showAlert(res.msg, true);
-    setFields(EMPTY);
+    reset();
     // Every other session ended with the change; this one carries on with the fresh token.
     const user = store.get(userAtom);
     if (res.data.token && user) signIn(res.data.token, user);
@@ -58,28 +61,16 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
   return (
     <form onSubmit={save} noValidate aria-label="Change Password" className={styles.passwordForm}>
       <div className="row g-3">
-        <div className="col-12 col-md-4">
-          <label htmlFor="account-old" className="form-label">Old Password</label>
-          <input id="account-old" type="password" className="form-control" autoComplete="current-password"
-            value={fields.oldPass} onChange={(e) => set('oldPass')(e.target.value)} />
-        </div>
-        <div className="col-12 col-md-4">
-          <label htmlFor="account-new" className="form-label">New password</label>
-          <input id="account-new" type="password" className="form-control" autoComplete="new-password"
-            value={fields.newPass} onChange={(e) => set('newPass')(e.target.value)} />
-        </div>
-        <div className="col-12 col-md-4">
-          <label htmlFor="account-confirm" className="form-label">Confirm Password</label>
-          <input id="account-confirm" type="password" className="form-control" autoComplete="new-password"
-            value={fields.confirmPass} onChange={(e) => set('confirmPass')(e.target.value)} />
-        </div>
+        <Field id="account-old" label="Old Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="current-password"
+          value={fields.oldPass} onValue={set('oldPass')} />
+        <Field id="account-new" label="New password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
+          value={fields.newPass} onValue={set('newPass')} />
+        <Field id="account-confirm" label="Confirm Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
+          value={fields.confirmPass} onValue={set('confirmPass')} />
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-        <button type="submit" className={`btn ${styles.save}`} disabled={saving} aria-busy={saving}>
-          {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Save
-        </button>
-        <button type="button" className={styles.linkButton} onClick={() => void forgotOld()} disabled={sendingCode}>
+        <SubmitButton busy={saving} className={styles.save}>Save</SubmitButton>
+        <button type="button" className={form.linkButton} onClick={() => void forgotOld()} disabled={sendingCode}>
           Forgot your old password?
         </button>
       </div>

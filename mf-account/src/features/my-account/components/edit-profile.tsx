@@ -2,7 +2,10 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Picture, showAlert, updateStoredUser, type UserProfile } from '@storefront/shared';
 import { FILL_ALL_DETAILS } from '@storefront/shared/rules';
 import { UploadIcon, UserIcon } from '@storefront/shared/ui/icons';
+import { Field } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { digitsOnly } from '../../../lib/digits';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { isAcceptedImage, WRONG_IMAGE_TYPE } from '../../../lib/image-file';
 import { deletePendingImages } from '../api/delete-pending-images';
 import { updateUser } from '../api/update-user';
@@ -10,7 +13,7 @@ import { uploadImages } from '../api/upload-images';
 import styles from './my-account.module.css';
 
 export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSaved: (p: UserProfile) => void }) {
-  const [fields, setFields] = useState({ name: profile.name, email: profile.email, phone: profile.phone });
+  const { fields, set } = useFormFields({ name: profile.name, email: profile.email, phone: profile.phone });
   const [images, setImages] = useState<string[]>(profile.images);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -89,25 +92,13 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
       </div>
       <div className="col-12 col-md-8">
         <div className="row g-3">
-          <div className="col-12 col-sm-6">
-            <label htmlFor="account-name" className="form-label">Name</label>
-            <input id="account-name" className="form-control" autoComplete="name"
-              value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} />
-          </div>
-          <div className="col-12 col-sm-6">
-            <label htmlFor="account-email" className="form-label">Email</label>
-            <input id="account-email" className="form-control" type="email" value={fields.email} disabled readOnly />
-          </div>
-          <div className="col-12 col-sm-6">
-            <label htmlFor="account-phone" className="form-label">Phone</label>
-            <input id="account-phone" className="form-control" type="tel" inputMode="numeric" autoComplete="tel"
-              value={fields.phone} onChange={(e) => setFields({ ...fields, phone: digitsOnly(e.target.value) })} />
-          </div>
+          <Field id="account-name" label="Name" wrapClassName="col-12 col-sm-6" autoComplete="name"
+            value={fields.name} onValue={set('name')} />
+          <Field id="account-email" label="Email" wrapClassName="col-12 col-sm-6" type="email" value={fields.email} disabled readOnly />
+          <Field id="account-phone" label="Phone" wrapClassName="col-12 col-sm-6" type="tel" inputMode="numeric" autoComplete="tel"
+            value={fields.phone} onValue={(phone) => set('phone')(digitsOnly(phone))} />
         </div>
-        <button type="submit" className={`btn mt-4 ${styles.save}`} disabled={saving || uploading} aria-busy={saving}>
-          {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Save
-        </button>
+        <SubmitButton busy={saving} disabled={saving || uploading} className={`mt-4 ${styles.save}`}>Save</SubmitButton>
       </div>
     </form>
   );

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signOut, store, tokenAtom, userAtom, type UserProfile } from '@storefront/shared';
 import { mockApi, type Handler } from '../../../test/api-mock';
-import { alert, DEMO_USER, location, renderPage, resetStore, signedIn } from '../../../test/render';
+import { fill } from '../../../test/form';
+import { alert, DEMO_USER, expectVisitorSentToSignIn, location, renderPage, setUpSignedInTests } from '../../../test/render';
 import { MyAccount } from './my-account';
 
 const PROFILE: UserProfile = {
@@ -25,13 +26,7 @@ function accountApi(extra: Record<string, Handler | { status?: number; body?: un
   });
 }
 
-beforeEach(() => {
-  resetStore();
-  signedIn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpSignedInTests();
 
 const png = (name = 'me.png', type = 'image/png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
 
@@ -43,13 +38,7 @@ async function ready() {
 const profileForm = () => within(screen.getByRole('form', { name: 'Edit Profile' }));
 
 describe('My Account', () => {
-  it('sends a visitor without a token to /signIn', () => {
-    resetStore();
-    const api = mockApi({});
-    renderPage(<MyAccount />, '/my-account');
-    expect(location()).toBe('/signIn');
-    expect(api.calls).toHaveLength(0);
-  });
+  it('sends a visitor without a token to /signIn', () => expectVisitorSentToSignIn(<MyAccount />, '/my-account'));
 
   it('loads the profile, clears leftover uploads, and shows Name, Email (disabled) and Phone', async () => {
     const api = accountApi();
@@ -168,16 +157,19 @@ describe('My Account: Change Password tab', () => {
     return within(screen.getByRole('form', { name: 'Change Password' }));
   }
 
+  /** Types the old password, the new one and its confirmation, and saves. */
+  async function savePasswords(tab: Awaited<ReturnType<typeof openTab>>, old: string, next: string, confirm = next) {
+    await fill({ 'Old Password': old, 'New password': next, 'Confirm Password': confirm }, userEvent.setup(), tab);
+    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+  }
+
   it("'Please fill all the details' and 'Password and confirm password not match'", async () => {
     const api = accountApi();
     renderPage(<MyAccount />, '/my-account');
     const tab = await openTab();
     await userEvent.click(tab.getByRole('button', { name: 'Save' }));
     expect(alert()).toMatchObject({ msg: 'Please fill all the details', error: true });
-    await userEvent.type(tab.getByLabelText('Old Password'), 'Demo@1234');
-    await userEvent.type(tab.getByLabelText('New password'), 'Fresh@123');
-    await userEvent.type(tab.getByLabelText('Confirm Password'), 'Fresh@124');
-    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+    await savePasswords(tab, 'Demo@1234', 'Fresh@123', 'Fresh@124');
     expect(alert()).toMatchObject({ msg: 'Password and confirm password not match', error: true });
     expect(api.callsTo('PUT', `/api/user/changePassword/${DEMO_USER.userId}`)).toHaveLength(0);
   });
@@ -186,10 +178,7 @@ describe('My Account: Change Password tab', () => {
     const api = accountApi();
     renderPage(<MyAccount />, '/my-account');
     const tab = await openTab();
-    await userEvent.type(tab.getByLabelText('Old Password'), 'Demo@1234');
-    await userEvent.type(tab.getByLabelText('New password'), 'Ab1');
-    await userEvent.type(tab.getByLabelText('Confirm Password'), 'Ab1');
-    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+    await savePasswords(tab, 'Demo@1234', 'Ab1');
     expect(alert()).toMatchObject({ msg: 'Password must be at least 6 characters', error: true });
     expect(api.callsTo('PUT', `/api/user/changePassword/${DEMO_USER.userId}`)).toHaveLength(0);
   });
@@ -202,10 +191,7 @@ describe('My Account: Change Password tab', () => {
     });
     renderPage(<MyAccount />, '/my-account');
     const tab = await openTab();
-    await userEvent.type(tab.getByLabelText('Old Password'), 'Wrong@123');
-    await userEvent.type(tab.getByLabelText('New password'), 'Fresh@123');
-    await userEvent.type(tab.getByLabelText('Confirm Password'), 'Fresh@123');
-    await userEvent.click(tab.getByRole('button', { name: 'Save' }));
+    await savePasswords(tab, 'Wrong@123', 'Fresh@123');
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Your old password is not correct', error: true }));
     expect(api.callsTo('PUT', `/api/user/changePassword/${DEMO_USER.userId}`)[0].body).toEqual({
       name: 'Demo Shopper',

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emit, on, signOut, type MyListItem } from '@storefront/shared';
 import { deferred, mockApi } from '../../../test/api-mock';
-import { alert, DEMO_USER, location, renderPage, resetStore, signedIn } from '../../../test/render';
+import { alert, DEMO_USER, expectVisitorSentToSignIn, location, renderPage, setUpSignedInTests } from '../../../test/render';
 import { MyList } from './my-list';
 
 const item = (n: number, over: Partial<MyListItem> = {}): MyListItem => ({
@@ -18,22 +18,10 @@ const item = (n: number, over: Partial<MyListItem> = {}): MyListItem => ({
   ...over,
 });
 
-beforeEach(() => {
-  resetStore();
-  signedIn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpSignedInTests();
 
 describe('My List', () => {
-  it('sends a visitor without a token to /signIn', () => {
-    resetStore();
-    const api = mockApi({});
-    renderPage(<MyList />, '/my-list');
-    expect(location()).toBe('/signIn');
-    expect(api.calls).toHaveLength(0);
-  });
+  it('sends a visitor without a token to /signIn', () => expectVisitorSentToSignIn(<MyList />, '/my-list'));
 
   it("reads the shopper's list and shows the count and rows: image, title linked to /product/{id}, rating, Rs price", async () => {
     const api = mockApi({ 'GET /api/my-list': { body: [item(1), item(2, { price: 899, rating: 4 })] } });

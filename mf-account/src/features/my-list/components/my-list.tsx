@@ -11,6 +11,8 @@ import { getMyList } from '../api/get-my-list';
 import { removeFromMyList } from '../api/remove-from-my-list';
 import styles from './my-list.module.css';
 
+const COLUMNS = ['Product', 'Unit Price', 'Remove'];
+
 type Load = { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'ready'; items: MyListItem[] };
 
 function ListPage() {
@@ -84,11 +86,7 @@ function ListPage() {
       </p>
       <table className={styles.table}>
         <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Unit Price</th>
-            <th scope="col">Remove</th>
-          </tr>
+          <tr>{COLUMNS.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
         </thead>
         <tbody>
           {items.map((item) => (

@@ -1,35 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chromeHiddenAtom, store, tokenAtom, userAtom } from '@storefront/shared';
-import { deferred, mockApi } from '../../../test/api-mock';
-import { alert, location, renderPage, resetStore } from '../../../test/render';
+import { deferred, mockApi, NO_GOOGLE_CLIENT } from '../../../test/api-mock';
+import { expectCancelShowsChrome, expectMoveAfter, fill, setUpFormTests, user } from '../../../test/form';
+import { alert, location, renderPage } from '../../../test/render';
 import { SignIn } from './sign-in';
 
 const USER = { name: 'Asha Rao', email: 'asha@example.in', id: 'u1', userId: 'u1', images: ['/uploads/u/a.png'] };
-const NOT_CONFIGURED = { 'GET /api/user/auth-config': { body: { googleClientId: null } } };
 
-beforeEach(() => {
-  resetStore();
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-async function fill(email: string, password?: string) {
-  const u = user();
-  if (email) await u.type(screen.getByLabelText('Email'), email);
-  if (password) await u.type(screen.getByLabelText('Password'), password);
-  return u;
-}
+setUpFormTests();
 
 describe('Sign In', () => {
   it("says 'Email cannot be blank!' and sends nothing without an e-mail", async () => {
-    const api = mockApi(NOT_CONFIGURED);
+    const api = mockApi(NO_GOOGLE_CLIENT);
     renderPage(<SignIn />, '/signIn');
     await user().click(screen.getByRole('button', { name: 'Sign In' }));
     expect(alert()).toMatchObject({ msg: 'Email cannot be blank!', error: true });
@@ -37,18 +20,18 @@ describe('Sign In', () => {
   });
 
   it("says 'Password cannot be blank!' without a password", async () => {
-    const api = mockApi(NOT_CONFIGURED);
+    const api = mockApi(NO_GOOGLE_CLIENT);
     renderPage(<SignIn />, '/signIn');
-    const u = await fill('asha@example.in');
+    const u = await fill({ Email: 'asha@example.in' });
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(alert()).toMatchObject({ msg: 'Password cannot be blank!', error: true });
     expect(api.callsTo('POST', '/api/user/signin')).toHaveLength(0);
   });
 
   it("shows the server's msg as an error when sign-in fails", async () => {
-    mockApi({ ...NOT_CONFIGURED, 'POST /api/user/signin': { status: 401, body: { error: true, msg: 'Invalid credentials' } } });
+    mockApi({ ...NO_GOOGLE_CLIENT, 'POST /api/user/signin': { status: 401, body: { error: true, msg: 'Invalid credentials' } } });
     renderPage(<SignIn />, '/signIn');
-    const u = await fill('asha@example.in', 'wrong');
+    const u = await fill({ Email: 'asha@example.in', Password: 'wrong' });
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Invalid credentials', error: true }));
     expect(store.get(tokenAtom)).toBeNull();
@@ -57,9 +40,9 @@ describe('Sign In', () => {
 
   it('shows a spinner on the button while signing in', async () => {
     const answer = deferred<{ body: unknown }>();
-    mockApi({ ...NOT_CONFIGURED, 'POST /api/user/signin': () => answer.promise });
+    mockApi({ ...NO_GOOGLE_CLIENT, 'POST /api/user/signin': () => answer.promise });
     renderPage(<SignIn />, '/signIn');
-    const u = await fill('asha@example.in', 'Secret@123');
+    const u = await fill({ Email: 'asha@example.in', Password: 'Secret@123' });
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('status', { name: 'Signing in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Signing in' })).toBeDisabled();
@@ -69,12 +52,12 @@ describe('Sign In', () => {
 
   it('signs in: stores token and user, shows the msg and the header at once, goes to / after 2 s', async () => {
     const api = mockApi({
-      ...NOT_CONFIGURED,
+      ...NO_GOOGLE_CLIENT,
       'POST /api/user/signin': { body: { error: false, token: 'jwt-1', user: USER, msg: 'User Login Successfully!' } },
     });
     renderPage(<SignIn />, '/signIn');
     expect(store.get(chromeHiddenAtom)).toBe(true);
-    const u = await fill(' asha@example.in ', 'Secret@123');
+    const u = await fill({ Email: ' asha@example.in ', Password: 'Secret@123' });
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'User Login Successfully!', error: false }));
@@ -84,23 +67,17 @@ describe('Sign In', () => {
     expect(localStorage.getItem('token')).toBe('jwt-1');
     expect(store.get(chromeHiddenAtom)).toBe(false);
 
-    await act(() => vi.advanceTimersByTimeAsync(1900));
-    expect(location()).toBe('/signIn');
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(location()).toBe('/');
+    await expectMoveAfter(2000, '/signIn', '/');
   });
 
   it('hides the header and footer while shown and restores them on leave (Cancel to /)', async () => {
-    mockApi(NOT_CONFIGURED);
+    mockApi(NO_GOOGLE_CLIENT);
     renderPage(<SignIn />, '/signIn');
-    expect(store.get(chromeHiddenAtom)).toBe(true);
-    await user().click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(location()).toBe('/');
-    expect(store.get(chromeHiddenAtom)).toBe(false);
+    await expectCancelShowsChrome();
   });
 
   it("links to 'Forgot Password?' and 'Not Registered? Sign Up'", async () => {
-    mockApi(NOT_CONFIGURED);
+    mockApi(NO_GOOGLE_CLIENT);
     renderPage(<SignIn />, '/signIn');
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgotPassword');
     expect(screen.getByText(/Not Registered\?/)).toContainElement(screen.getByRole('link', { name: 'Sign Up' }));
@@ -109,7 +86,7 @@ describe('Sign In', () => {
 
   it('an unverified account switches to Verify Email: a new code is e-mailed, then /verifyOTP after 2 s', async () => {
     const api = mockApi({
-      ...NOT_CONFIGURED,
+      ...NO_GOOGLE_CLIENT,
       'POST /api/user/signin': {
         status: 403,
         body: { error: true, isVerify: false, msg: 'Your account is not verified yet. Please verify your email.' },
@@ -117,7 +94,7 @@ describe('Sign In', () => {
       'POST /api/user/verifyAccount/resendOtp': { body: { success: true, message: 'A new OTP has been sent to your e-mail.' } },
     });
     renderPage(<SignIn />, '/signIn');
-    const u = await fill('asha@example.in', 'Secret@123');
+    const u = await fill({ Email: 'asha@example.in', Password: 'Secret@123' });
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { name: 'Verify Email' })).toBeInTheDocument();
@@ -136,7 +113,7 @@ describe('Sign In', () => {
 
   it("verify mode shows the server's message when the code cannot be sent (rate limit)", async () => {
     mockApi({
-      ...NOT_CONFIGURED,
+      ...NO_GOOGLE_CLIENT,
       'POST /api/user/signin': { status: 403, body: { error: true, isVerify: false, msg: 'not verified' } },
       'POST /api/user/verifyAccount/resendOtp': {
         status: 429,
@@ -144,7 +121,7 @@ describe('Sign In', () => {
       },
     });
     renderPage(<SignIn />, '/signIn');
-    const u = await fill('asha@example.in', 'Secret@123');
+    const u = await fill({ Email: 'asha@example.in', Password: 'Secret@123' });
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     await u.click(await screen.findByRole('button', { name: 'Verify Email' }));
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Please wait 20 seconds before requesting another OTP.', error: true }));

@@ -5,11 +5,16 @@ import { EMAIL_BLANK, PASSWORD_REQUIRED } from '@storefront/shared/rules';
 import { resendVerificationOtp } from '../../../api/resend-verification-otp';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
-import { GoogleButton } from '../../../components/google-button';
+import { Field } from '../../../components/form-field';
+import { AuthSwitch, FormActions, OrGoogle } from '../../../components/form-links';
+import { SubmitButton } from '../../../components/submit-button';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
 import { useNavigateLater } from '../../../lib/use-later';
 import { rememberVerification } from '../../../lib/verification';
 import { signInRequest } from '../api/sign-in';
+
+const EMPTY = { email: '', password: '' };
 
 /**
  * Sign in, with the spec's two modes. An unverified account (error true, isVerify false) turns the
@@ -19,7 +24,7 @@ import { signInRequest } from '../api/sign-in';
 export function SignIn() {
   const showChrome = useHideChrome();
   const navigateLater = useNavigateLater();
-  const [fields, setFields] = useState({ email: '', password: '' });
+  const { fields, set } = useFormFields(EMPTY);
   const [verifyMode, setVerifyMode] = useState(false);
   const [loading, setLoading] = useState(false);
 
@@ -67,42 +72,28 @@ export function SignIn() {
       subtitle={verifyMode ? 'We will e-mail you a new code to verify your account.' : undefined}
     >
       <form onSubmit={submit} noValidate aria-label={title}>
-        <div className={form.field}>
-          <label htmlFor="signin-email" className="form-label">Email</label>
-          <input id="signin-email" type="email" className="form-control" required autoComplete="email"
-            value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} />
-        </div>
+        <Field id="signin-email" label="Email" type="email" required autoComplete="email"
+          value={fields.email} onValue={set('email')} />
         {!verifyMode && (
-          <div className={form.field}>
-            <label htmlFor="signin-password" className="form-label">Password</label>
-            <input id="signin-password" type="password" className="form-control" required autoComplete="current-password"
-              value={fields.password} onChange={(e) => setFields({ ...fields, password: e.target.value })} />
-          </div>
+          <>
+            <Field id="signin-password" label="Password" type="password" required autoComplete="current-password"
+              value={fields.password} onValue={set('password')} />
+            <p className={form.linkRow}>
+              <Link to="/forgotPassword" className={form.link}>Forgot Password?</Link>
+            </p>
+          </>
         )}
-        {!verifyMode && (
-          <p className={form.linkRow}>
-            <Link to="/forgotPassword" className={form.link}>Forgot Password?</Link>
-          </p>
-        )}
-        <div className={`${form.actions} mt-3`}>
-          <button type="submit" className={`btn ${form.primary}`} disabled={loading} aria-busy={loading}>
-            {loading ? (
-              <span className="spinner-border spinner-border-sm" role="status" aria-label={verifyMode ? 'Sending code' : 'Signing in'} />
-            ) : verifyMode ? 'Verify Email' : 'Sign In'}
-          </button>
-          <Link to="/" className="btn btn-outline-secondary">Cancel</Link>
-        </div>
-        <p className={`${form.linkRow} ${form.center}`}>
-          Not Registered? <Link to="/signUp" className={form.link}>Sign Up</Link>
-        </p>
+        <FormActions way={{ to: '/', label: 'Cancel' }} className="mt-3">
+          <SubmitButton busy={loading} busyLabel={verifyMode ? 'Sending code' : 'Signing in'}>{title}</SubmitButton>
+        </FormActions>
+        <AuthSwitch question="Not Registered?" way={{ to: '/signUp', label: 'Sign Up' }} />
         {verifyMode && (
           <p className={`${form.linkRow} ${form.center}`}>
             <button type="button" className={form.linkButton} onClick={() => setVerifyMode(false)}>Back to Sign In</button>
           </p>
         )}
       </form>
-      <div className={form.divider}>Or continue with social account</div>
-      <GoogleButton mode="signin" />
+      <OrGoogle mode="signin" />
     </AuthCard>
   );
 }

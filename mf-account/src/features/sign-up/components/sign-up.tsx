@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { showAlert, TIMINGS } from '@storefront/shared';
 import { passwordShapeProblem, SIGN_UP_BLANK } from '@storefront/shared/rules';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
-import { GoogleButton } from '../../../components/google-button';
+import { Field } from '../../../components/form-field';
+import { AuthSwitch, FormActions, OrGoogle } from '../../../components/form-links';
+import { SubmitButton } from '../../../components/submit-button';
 import { digitsOnly } from '../../../lib/digits';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
 import { useNavigateLater } from '../../../lib/use-later';
 import { rememberVerification } from '../../../lib/verification';
@@ -25,9 +27,8 @@ function firstBlank(f: typeof EMPTY): string | null {
 export function SignUp() {
   useHideChrome();
   const navigateLater = useNavigateLater();
-  const [fields, setFields] = useState(EMPTY);
+  const { fields, set } = useFormFields(EMPTY);
   const [sending, setSending] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,40 +60,20 @@ export function SignUp() {
     <AuthCard title="Sign Up">
       <form onSubmit={submit} noValidate aria-label="Sign Up">
         <div className="row gx-2">
-          <div className={`col-12 col-sm-6 ${form.field}`}>
-            <label htmlFor="signup-name" className="form-label">Name</label>
-            <input id="signup-name" className="form-control" autoComplete="name" required
-              value={fields.name} onChange={(e) => set('name')(e.target.value)} />
-          </div>
-          <div className={`col-12 col-sm-6 ${form.field}`}>
-            <label htmlFor="signup-phone" className="form-label">Phone No.</label>
-            <input id="signup-phone" className="form-control" type="tel" inputMode="numeric" autoComplete="tel" required
-              value={fields.phone} onChange={(e) => set('phone')(digitsOnly(e.target.value))} />
-          </div>
+          <Field id="signup-name" label="Name" wrapClassName={`col-12 col-sm-6 ${form.field}`} autoComplete="name" required
+            value={fields.name} onValue={set('name')} />
+          <Field id="signup-phone" label="Phone No." wrapClassName={`col-12 col-sm-6 ${form.field}`} type="tel" inputMode="numeric"
+            autoComplete="tel" required value={fields.phone} onValue={(phone) => set('phone')(digitsOnly(phone))} />
         </div>
-        <div className={form.field}>
-          <label htmlFor="signup-email" className="form-label">Email</label>
-          <input id="signup-email" className="form-control" type="email" autoComplete="email" required
-            value={fields.email} onChange={(e) => set('email')(e.target.value)} />
-        </div>
-        <div className={form.field}>
-          <label htmlFor="signup-password" className="form-label">Password</label>
-          <input id="signup-password" className="form-control" type="password" autoComplete="new-password" required
-            value={fields.password} onChange={(e) => set('password')(e.target.value)} />
-        </div>
-        <div className={form.actions}>
-          <button type="submit" className={`btn ${form.primary}`} disabled={sending} aria-busy={sending}>
-            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Sign Up
-          </button>
-          <Link to="/" className="btn btn-outline-secondary">Cancel</Link>
-        </div>
-        <p className={`${form.linkRow} ${form.center}`}>
-          Already Registered? <Link to="/signIn" className={form.link}>Sign In</Link>
-        </p>
+        <Field id="signup-email" label="Email" type="email" autoComplete="email" required value={fields.email} onValue={set('email')} />
+        <Field id="signup-password" label="Password" type="password" autoComplete="new-password" required
+          value={fields.password} onValue={set('password')} />
+        <FormActions way={{ to: '/', label: 'Cancel' }}>
+          <SubmitButton busy={sending}>Sign Up</SubmitButton>
+        </FormActions>
+        <AuthSwitch question="Already Registered?" way={{ to: '/signIn', label: 'Sign In' }} />
       </form>
-      <div className={form.divider}>Or continue with social account</div>
-      <GoogleButton mode="signup" />
+      <OrGoogle mode="signup" />
     </AuthCard>
   );
 }

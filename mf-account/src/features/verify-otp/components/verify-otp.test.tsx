@@ -1,26 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chromeHiddenAtom, store } from '@storefront/shared';
 import { mockApi } from '../../../test/api-mock';
-import { alert, location, renderPage, resetStore } from '../../../test/render';
+import { setUpFormTests, user, type User } from '../../../test/form';
+import { alert, location, renderPage } from '../../../test/render';
 import { VerifyOtp } from './verify-otp';
 
-beforeEach(() => {
-  resetStore();
-  localStorage.setItem('userEmail', 'asha@example.in');
-  localStorage.setItem('actionType', 'verifyEmail');
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpFormTests({ userEmail: 'asha@example.in', actionType: 'verifyEmail' });
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-async function typeCode(u: ReturnType<typeof user>, digits: string) {
+async function typeCode(u: User, digits: string) {
   await u.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
   await u.keyboard(digits);
 }

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
 import { OTP_REQUIRED, OTP_VERIFIED } from '@storefront/shared/rules';
 import { resendVerificationOtp } from '../../../api/resend-verification-otp';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard, AuthDeadEnd } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
 import { MailIcon } from '@storefront/shared/ui/icons';
 import { emptyOtp, OtpInput } from '../../../components/otp-input';
+import { SubmitButton } from '../../../components/submit-button';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
 import { clearVerification, keepResetToken, storedActionType, storedEmail } from '../../../lib/verification';
@@ -76,13 +77,8 @@ export function VerifyOtp() {
 
   if (!email) {
     return (
-      <AuthCard title="Verify OTP">
-        <p className="text-center">There is no code waiting to be checked. Sign up, or sign in to verify your account.</p>
-        <div className={form.actions}>
-          <Link to="/signIn" className={`btn ${form.primary}`}>Sign In</Link>
-          <Link to="/signUp" className="btn btn-outline-secondary">Sign Up</Link>
-        </div>
-      </AuthCard>
+      <AuthDeadEnd title="Verify OTP" text="There is no code waiting to be checked. Sign up, or sign in to verify your account."
+        ways={[{ to: '/signIn', label: 'Sign In' }, { to: '/signUp', label: 'Sign Up' }]} />
     );
   }
 
@@ -98,10 +94,7 @@ export function VerifyOtp() {
     >
       <form onSubmit={submit} noValidate aria-label="Verify OTP">
         <OtpInput value={otp} onChange={setOtp} disabled={busy} />
-        <button type="submit" className={`btn w-100 ${form.primary}`} disabled={busy} aria-busy={busy}>
-          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Verify OTP
-        </button>
+        <SubmitButton busy={busy} className="w-100">Verify OTP</SubmitButton>
       </form>
       <p className={`${form.linkRow} ${form.center}`}>
         Didn&apos;t get the code?{' '}
