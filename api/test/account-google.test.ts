@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInSchema } from '@storefront/shared/contract';
 import { fakeGoogle } from './account-helpers';
-import { createTestContext, createUser, type TestContext } from './helpers';
+import { createTestContext, createUser, useTestContext, type TestContext } from './helpers';
 
 const CLIENT_ID = 'storefront-test.apps.googleusercontent.com';
 
 describe('Google sign-in, not configured', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestContext();
 
   it('auth-config says so, and authWithGoogle answers a clear message', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/user/auth-config' });

@@ -57,16 +57,37 @@ export async function latestCode(t: TestContext, email: string): Promise<string>
   return code;
 }
 
-/** Lets a test skip the 30 s resend wait: every code of the e-mail is made older. */
-export async function ageCodes(t: TestContext, email: string, ms: number): Promise<void> {
-  const rows = await t.db.selectFrom('otp_codes').select(['id', 'created_at']).where('email', '=', email).execute();
-  for (const r of rows) {
+/**
+ * Moves rows of a table that counts events over a window back in time by `ms`, as if the shopper
+ * had waited: every row, or only those of `email`.
+ */
+export async function ageRows(t: TestContext, table: 'otp_codes' | 'sign_in_failures', ms: number, email?: string): Promise<void> {
+  let rows = t.db.selectFrom(table).select(['id', 'created_at']);
+  if (email !== undefined) rows = rows.where('email', '=', email);
+  for (const r of await rows.execute()) {
     await t.db
-      .updateTable('otp_codes')
+      .updateTable(table)
       .set({ created_at: new Date(new Date(r.created_at).getTime() - ms).toISOString() })
       .where('id', '=', r.id)
       .execute();
   }
+}
+
+/** Lets a test skip the 30 s resend wait: every code of the e-mail is made older. */
+export async function ageCodes(t: TestContext, email: string, ms: number): Promise<void> {
+  await ageRows(t, 'otp_codes', ms, email);
+}
+
+type Caller = { userId: string; auth: Record<string, string> };
+
+/** PUT /api/user/:userId (the profile) as `as`, for their own id unless `userId` names another. */
+export function putProfile(t: TestContext, as: Caller, payload: Record<string, unknown>, userId = as.userId) {
+  return t.app.inject({ method: 'PUT', url: `/api/user/${userId}`, headers: as.auth, payload });
+}
+
+/** PUT /api/user/changePassword/:userId as `as`, for their own id unless `userId` names another. */
+export function changePassword(t: TestContext, as: Caller, payload: Record<string, unknown>, userId = as.userId) {
+  return t.app.inject({ method: 'PUT', url: `/api/user/changePassword/${userId}`, headers: as.auth, payload });
 }
 
 export const PNG_1X1 = Buffer.from(

@@ -1,23 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPEG_TINY, multipart, PNG_1X1, WEBP_TINY } from './account-helpers';
-import { createTestContext, createUser, signIn, type TestContext } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changePassword, JPEG_TINY, multipart, PNG_1X1, putProfile, WEBP_TINY } from './account-helpers';
+import { useShopper, useTestContext } from './helpers';
 
-let t: TestContext;
-let me: Awaited<ReturnType<typeof signIn>>;
-let other: Awaited<ReturnType<typeof signIn>>;
+const t = useTestContext();
+const me = useShopper(t, { email: 'meera@example.in', password: 'Meera@123', name: 'Meera Iyer' });
+const other = useShopper(t, { email: 'other@example.in', password: 'Other@123', name: 'Other Shopper' });
 
 beforeAll(async () => {
-  t = await createTestContext();
-  await createUser(t.db, { email: 'meera@example.in', password: 'Meera@123', name: 'Meera Iyer' });
-  await createUser(t.db, { email: 'other@example.in', password: 'Other@123', name: 'Other Shopper' });
   await t.db.updateTable('users').set({ phone: '9811111111' }).where('email', '=', 'other@example.in').execute();
-  me = await signIn(t.app, 'meera@example.in', 'Meera@123');
-  other = await signIn(t.app, 'other@example.in', 'Other@123');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const fileOf = (path: string) => join(t.uploadDir, path.replace(/^\/uploads\//, ''));
@@ -27,19 +19,20 @@ async function upload(auth: Record<string, string>, files: Parameters<typeof mul
   return t.app.inject({ method: 'POST', url: '/api/user/upload', payload, headers: { ...headers, ...auth } });
 }
 
+/** Meera's profile as the API answers it. */
+const myProfile = (fields: { name: string; phone: string; images: string[] }) => ({
+  id: me.userId,
+  _id: me.userId,
+  email: 'meera@example.in',
+  isAdmin: false,
+  ...fields,
+});
+
 describe('GET /api/user/:userId', () => {
   it("answers the shopper's own profile", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/user/${me.userId}`, headers: me.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: me.userId,
-      _id: me.userId,
-      name: 'Meera Iyer',
-      email: 'meera@example.in',
-      phone: '9000000000',
-      images: [],
-      isAdmin: false,
-    });
+    expect(res.json()).toEqual(myProfile({ name: 'Meera Iyer', phone: '9000000000', images: [] }));
   });
 
   it("refuses another shopper's id (403) and a visitor (401)", async () => {
@@ -113,22 +106,9 @@ describe('POST /api/user/upload', () => {
 describe('PUT /api/user/:userId', () => {
   it('saves name, phone and uploaded images; isAdmin in the body is ignored; pending uploads are adopted', async () => {
     const up = (await upload(me.auth, [{ name: 'a.png', type: 'image/png', bytes: PNG_1X1 }, { name: 'b.png', type: 'image/png', bytes: PNG_1X1 }])).json<{ images: string[] }>();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${me.userId}`,
-      headers: me.auth,
-      payload: { name: 'Meera I.', email: 'meera@example.in', phone: '9822222222', images: [up.images[0]], isAdmin: true },
-    });
+    const res = await putProfile(t, me, { name: 'Meera I.', email: 'meera@example.in', phone: '9822222222', images: [up.images[0]], isAdmin: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: me.userId,
-      _id: me.userId,
-      name: 'Meera I.',
-      email: 'meera@example.in',
-      phone: '9822222222',
-      images: [up.images[0]],
-      isAdmin: false,
-    });
+    expect(res.json()).toEqual(myProfile({ name: 'Meera I.', phone: '9822222222', images: [up.images[0]] }));
     const row = await t.db.selectFrom('users').select('is_admin').where('id', '=', me.userId).executeTakeFirstOrThrow();
     expect(row.is_admin).toBe(0);
 
@@ -142,12 +122,7 @@ describe('PUT /api/user/:userId', () => {
 
     // A new picture replaces the old one, whose file goes.
     const next = (await upload(me.auth, [{ name: 'c.png', type: 'image/png', bytes: PNG_1X1 }])).json<{ images: string[] }>();
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${me.userId}`,
-      headers: me.auth,
-      payload: { name: 'Meera I.', email: 'meera@example.in', phone: '9822222222', images: next.images },
-    });
+    const again = await putProfile(t, me, { name: 'Meera I.', email: 'meera@example.in', phone: '9822222222', images: next.images });
     expect(again.statusCode).toBe(200);
     expect(existsSync(fileOf(up.images[0]))).toBe(false);
   });
@@ -156,32 +131,22 @@ describe('PUT /api/user/:userId', () => {
     const mine = (await upload(me.auth, [{ name: 'a.png', type: 'image/png', bytes: PNG_1X1 }])).json<{ images: string[] }>();
     const base = { name: 'X', email: 'other@example.in', phone: '9833333333', images: mine.images };
 
-    const foreign = await t.app.inject({ method: 'PUT', url: `/api/user/${other.userId}`, headers: me.auth, payload: base });
+    const foreign = await putProfile(t, me, base, other.userId);
     expect(foreign.statusCode).toBe(403);
 
     // Someone else's upload cannot be claimed.
-    const stolen = await t.app.inject({ method: 'PUT', url: `/api/user/${other.userId}`, headers: other.auth, payload: base });
+    const stolen = await putProfile(t, other, base);
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().msg).toBe('Please upload the images first');
 
-    const email = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${me.userId}`,
-      headers: me.auth,
-      payload: { ...base, email: 'new@example.in' },
-    });
+    const email = await putProfile(t, me, { ...base, email: 'new@example.in' });
     expect(email.statusCode).toBe(400);
     expect(email.json().msg).toBe('Your e-mail address cannot be changed');
 
-    const phone = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${me.userId}`,
-      headers: me.auth,
-      payload: { ...base, email: 'meera@example.in', phone: '9811111111' },
-    });
+    const phone = await putProfile(t, me, { ...base, email: 'meera@example.in', phone: '9811111111' });
     expect(phone.statusCode).toBe(409);
 
-    const blank = await t.app.inject({ method: 'PUT', url: `/api/user/${me.userId}`, headers: me.auth, payload: { ...base, email: 'meera@example.in', images: [] } });
+    const blank = await putProfile(t, me, { ...base, email: 'meera@example.in', images: [] });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().msg).toBe('Please fill all the details');
 
@@ -193,44 +158,29 @@ describe('PUT /api/user/:userId', () => {
 describe('PUT /api/user/changePassword/:userId', () => {
   it('checks the old password: a wrong one is a 400 (not a sign-out), the right one changes it', async () => {
     const body = { name: 'Meera', email: 'meera@example.in', phone: '9822222222', images: [] };
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/changePassword/${me.userId}`,
-      headers: me.auth,
-      payload: { ...body, password: 'Nope@123', newPass: 'Fresh@123' },
-    });
+    const wrong = await changePassword(t, me, { ...body, password: 'Nope@123', newPass: 'Fresh@123' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: true, msg: 'Your old password is not correct' });
 
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/changePassword/${me.userId}`,
-      headers: me.auth,
-      payload: { ...body, password: 'Meera@123', newPass: 'Fresh@123' },
-    });
+    const ok = await changePassword(t, me, { ...body, password: 'Meera@123', newPass: 'Fresh@123' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ error: false, msg: 'Password changed successfully', token: expect.any(String) });
     // Earlier sessions ended; this one goes on with the fresh token.
     expect((await t.app.inject({ method: 'GET', url: `/api/user/${me.userId}`, headers: me.auth })).statusCode).toBe(401);
-    me = { ...me, token: ok.json().token, auth: { authorization: `Bearer ${ok.json().token}` } };
+    Object.assign(me, { token: ok.json().token, auth: { authorization: `Bearer ${ok.json().token}` } });
     expect((await t.app.inject({ method: 'GET', url: `/api/user/${me.userId}`, headers: me.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'meera@example.in', password: 'Fresh@123' } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'meera@example.in', password: 'Meera@123' } })).statusCode).toBe(401);
   });
 
   it("refuses another shopper's id even with their right password", async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/changePassword/${other.userId}`,
-      headers: me.auth,
-      payload: { password: 'Other@123', newPass: 'Hacked@123' },
-    });
+    const res = await changePassword(t, me, { password: 'Other@123', newPass: 'Hacked@123' }, other.userId);
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'other@example.in', password: 'Other@123' } })).statusCode).toBe(200);
   });
 
   it('asks for every field', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/user/changePassword/${me.userId}`, headers: me.auth, payload: { password: '' } });
+    const res = await changePassword(t, me, { password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Please fill all the details');
   });

@@ -57,24 +57,18 @@ describe('app skeleton', () => {
     expect(res.json()).toEqual({ error: true, msg: 'Route not found: GET /api/does-not-exist' });
   });
 
+  /** A sign-in whose JSON body is sent as it is, well-formed or not. */
+  const signInWithBody = (payload: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/signin', headers: { 'content-type': 'application/json' }, payload });
+
   it('answers a body that is not JSON with 400 and a clear message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/signin',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await signInWithBody('{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: true, msg: 'The request body is not valid JSON' });
   });
 
   it('refuses bodies over the limit with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/signin',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const res = await signInWithBody(JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(2 * 1024 * 1024) }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: true, msg: 'The request body is too large' });
   });

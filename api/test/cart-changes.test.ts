@@ -1,23 +1,18 @@
 // POST /api/cart/add, PUT /api/cart/{id}, DELETE /api/cart/{id}: own cart only, prices from the
 // database, quantities within stock.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cartAddResponseSchema } from '@storefront/shared/contract';
 import { cartItemSchema } from '@storefront/shared/contract';
-import { createTestContext, createUser, signIn, type TestContext } from './helpers';
+import { useShopper, useTestContext } from './helpers';
 
-let t: TestContext;
-let shopper: Awaited<ReturnType<typeof signIn>>;
-let other: Awaited<ReturnType<typeof signIn>>;
+const t = useTestContext();
+const shopper = useShopper(t, { email: 'cart-a@example.in', password: 'Shopper@123', name: 'Cart A' });
+const other = useShopper(t, { email: 'cart-b@example.in', password: 'Shopper@123', name: 'Cart B' });
 let product: { id: string; name: string; price: number; images: string; count_in_stock: number };
 let second: { id: string; count_in_stock: number };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  await createUser(t.db, { email: 'cart-a@example.in', password: 'Shopper@123', name: 'Cart A' });
-  await createUser(t.db, { email: 'cart-b@example.in', password: 'Shopper@123', name: 'Cart B' });
-  shopper = await signIn(t.app, 'cart-a@example.in', 'Shopper@123');
-  other = await signIn(t.app, 'cart-b@example.in', 'Shopper@123');
   const rows = await t.db
     .selectFrom('products')
     .select(['id', 'name', 'price', 'images', 'count_in_stock'])
@@ -31,9 +26,6 @@ beforeAll(async () => {
     .execute();
   product = rows[0];
   second = rows[1];
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await t.db.deleteFrom('cart_items').where('user_id', 'in', [shopper.userId, other.userId]).execute();

@@ -1,26 +1,15 @@
 // What a hostile review of the API found (issue 11): each hole, closed, on SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect, type AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
-import { latestCode, PNG_1X1 } from './account-helpers';
-import { createTestContext, createUser, signIn, TEST_JWT_SECRET, type TestContext } from './helpers';
+import { changePassword, latestCode, PNG_1X1 } from './account-helpers';
+import { createUser, signIn, TEST_JWT_SECRET, useShopper, useTestContext } from './helpers';
 
-let t: TestContext;
-let me: Awaited<ReturnType<typeof signIn>>;
-let other: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  await createUser(t.db, { email: 'hard@example.in', password: 'Hard@1234', name: 'Hard Case' });
-  await createUser(t.db, { email: 'hard2@example.in', password: 'Hard@1234', name: 'Other Case' });
-  me = await signIn(t.app, 'hard@example.in', 'Hard@1234');
-  other = await signIn(t.app, 'hard2@example.in', 'Hard@1234');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestContext();
+const me = useShopper(t, { email: 'hard@example.in', password: 'Hard@1234', name: 'Hard Case' });
+const other = useShopper(t, { email: 'hard2@example.in', password: 'Hard@1234', name: 'Other Case' });
 
 describe('a userId that is not text (finding 2)', () => {
   it('answers 4xx, never 500, wherever it is sent', async () => {
@@ -97,12 +86,7 @@ describe('sessions end when the password changes (finding 5)', () => {
     await createUser(t.db, { email: 'changer@example.in', password: 'Change@123' });
     const phone = await signIn(t.app, 'changer@example.in', 'Change@123');
     const laptop = await signIn(t.app, 'changer@example.in', 'Change@123');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/changePassword/${laptop.userId}`,
-      headers: laptop.auth,
-      payload: { password: 'Change@123', newPass: 'Changed@456' },
-    });
+    const res = await changePassword(t, laptop, { password: 'Change@123', newPass: 'Changed@456' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const fresh = res.json<{ token: string }>().token;
@@ -181,10 +165,10 @@ describe('weak passwords are refused (finding 10)', () => {
   });
 
   it('a password change and a reset refuse them too; the demo and test passwords are fine', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/user/changePassword/${other.userId}`, headers: other.auth, payload: { password: 'Hard@1234', newPass: 'iloveyou' } });
+    const res = await changePassword(t, other, { password: 'Hard@1234', newPass: 'iloveyou' });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('This password is too common. Please choose another.');
-    const same = await t.app.inject({ method: 'PUT', url: `/api/user/changePassword/${other.userId}`, headers: other.auth, payload: { password: 'Hard@1234', newPass: 'hard2@example.in' } });
+    const same = await changePassword(t, other, { password: 'Hard@1234', newPass: 'hard2@example.in' });
     expect(same.json().msg).toBe('Password cannot be your e-mail address');
     const reset = await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword/reset', payload: { email: 'hard2@example.in', resetToken: 'x'.repeat(40), newPass: '111111' } });
     expect(reset.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { errorSchema } from '@storefront/shared/contract';
 import { buildApp, type AppInstance } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -112,6 +113,22 @@ export async function createTestContext(
   };
 }
 
+/**
+ * The app of this file (or of the describe block it is called in) on its own fresh database: built
+ * before the tests and closed after them. The object is filled in when the tests run, so read it
+ * inside tests and hooks, never at the top of the file.
+ */
+export function useTestContext(env: Record<string, string> = {}): TestContext {
+  const t = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(t, await createTestContext(env));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
 export async function createUser(
   db: Kysely<Database>,
   opts: { email: string; password: string; name?: string; verified?: boolean },
@@ -142,6 +159,21 @@ export async function signIn(app: AppInstance, email: string = DEMO_SHOPPER.emai
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ token: string; user: { id: string } }>();
   return { token: body.token, userId: body.user.id, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+export type Shopper = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * A new shopper of `t` (see useTestContext), created and signed in before the tests, after the
+ * context is built. Like the context, the object is filled in when the tests run.
+ */
+export function useShopper(t: TestContext, who: { email: string; password: string; name: string }): Shopper {
+  const shopper = {} as Shopper;
+  beforeAll(async () => {
+    await createUser(t.db, who);
+    Object.assign(shopper, await signIn(t.app, who.email, who.password));
+  });
+  return shopper;
 }
 
 /** Every product, through the public list call (newest first). */

@@ -38,6 +38,10 @@ async function race(calls: Inject[]) {
 }
 const codes = (res: { statusCode: number }[]) => res.map((r) => r.statusCode);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;
+/** `n` sign-ups sent at once from `ip`, the i-th for `shopper(i)`: their status codes. */
+async function raceSignUps(ip: string, n: number, shopper: (i: number) => Record<string, string>) {
+  return codes(await race(Array.from({ length: n }, (_, i) => ({ method: 'POST', url: '/api/user/signup', payload: shopper(i), remoteAddress: ip }) as Inject)));
+}
 
 describe('sign-in limits under parallel requests', () => {
   it('40 parallel wrong passwords for one e-mail from one address: exactly 5 are judged, the rest wait', async () => {
@@ -85,17 +89,12 @@ describe('sign-in limits under parallel requests', () => {
 
 describe('per-address limits under parallel requests', () => {
   it(`30 parallel sign-ups from one address create exactly ${SIGNUPS} accounts`, async () => {
-    const ip = '198.51.100.10';
-    const res = codes(
-      await race(
-        Array.from({ length: 30 }, (_, i) => ({
-          method: 'POST',
-          url: '/api/user/signup',
-          payload: { name: 'Racer', email: `racer${i}@example.in`, phone: String(9600000000 + i), password: 'Racer@1234' },
-          remoteAddress: ip,
-        }) as Inject),
-      ),
-    );
+    const res = await raceSignUps('198.51.100.10', 30, (i) => ({
+      name: 'Racer',
+      email: `racer${i}@example.in`,
+      phone: String(9600000000 + i),
+      password: 'Racer@1234',
+    }));
     expect(count(res, 201)).toBe(SIGNUPS);
     expect(count(res, 429)).toBe(30 - SIGNUPS);
     const made = await t.db.selectFrom('users').select('id').where('email', 'like', 'racer%').execute();
@@ -103,17 +102,12 @@ describe('per-address limits under parallel requests', () => {
   });
 
   it('sign-up counts the attempt before saying an e-mail is taken (finding 7)', async () => {
-    const ip = '198.51.100.11';
-    const res = codes(
-      await race(
-        Array.from({ length: 15 }, (_, i) => ({
-          method: 'POST',
-          url: '/api/user/signup',
-          payload: { name: 'Prober', email: 'target@example.in', phone: String(9610000000 + i), password: 'Probe@1234' },
-          remoteAddress: ip,
-        }) as Inject),
-      ),
-    );
+    const res = await raceSignUps('198.51.100.11', 15, (i) => ({
+      name: 'Prober',
+      email: 'target@example.in',
+      phone: String(9610000000 + i),
+      password: 'Probe@1234',
+    }));
     expect(count(res, 409)).toBe(SIGNUPS);
     expect(count(res, 429)).toBe(15 - SIGNUPS);
   });

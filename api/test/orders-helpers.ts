@@ -1,9 +1,9 @@
 // Shared by the order tests: shoppers with a cart of known products, and the checkout calls.
-import type { TestContext } from './helpers';
+import type { Shopper, TestContext } from './helpers';
 import { createUser, signIn } from './helpers';
 import { newId } from '../src/lib/ids';
 
-export type Shopper = Awaited<ReturnType<typeof signIn>>;
+export type { Shopper };
 
 let counter = 0;
 export async function newShopper(t: TestContext, name = 'Order Shopper'): Promise<Shopper> {

@@ -56,19 +56,31 @@ describe('provider choice', () => {
   });
 });
 
+/**
+ * A Razorpay provider (key rzp_test_k, secret sek) whose API answers `answer` with 200, and a check
+ * of the one call it made: a POST with basic auth and the given JSON body.
+ */
+function razorpayAnswering(answer: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(answer), { status: 200 }));
+  return {
+    provider: createRazorpayProvider({ keyId: 'rzp_test_k', keySecret: 'sek', fetch: fetchMock as unknown as typeof fetch }),
+    expectPosted(url: string, body: Record<string, unknown>) {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [sentTo, init] = fetchMock.mock.calls[0];
+      expect(String(sentTo)).toBe(url);
+      expect(init?.method).toBe('POST');
+      expect((init?.headers as Record<string, string>).Authorization).toBe(`Basic ${Buffer.from('rzp_test_k:sek').toString('base64')}`);
+      expect(JSON.parse(String(init?.body))).toEqual(body);
+    },
+  };
+}
+
 describe('Razorpay orders', () => {
   it('creates the order in paise with basic auth', async () => {
-    const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-      new Response(JSON.stringify({ id: 'order_RZP123', amount: 334100, currency: 'INR', status: 'created' }), { status: 200 }),
-    );
-    const p = createRazorpayProvider({ keyId: 'rzp_test_k', keySecret: 'sek', fetch: fetchMock as unknown as typeof fetch });
-    const order = await p.createOrder({ amountPaise: 334100, currency: 'INR', receipt: 'r1' });
+    const razorpay = razorpayAnswering({ id: 'order_RZP123', amount: 334100, currency: 'INR', status: 'created' });
+    const order = await razorpay.provider.createOrder({ amountPaise: 334100, currency: 'INR', receipt: 'r1' });
     expect(order).toEqual({ id: 'order_RZP123', amountPaise: 334100, currency: 'INR' });
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toBe('https://api.razorpay.com/v1/orders');
-    expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).Authorization).toBe(`Basic ${Buffer.from('rzp_test_k:sek').toString('base64')}`);
-    expect(JSON.parse(String(init?.body))).toEqual({ amount: 334100, currency: 'INR', receipt: 'r1' });
+    razorpay.expectPosted('https://api.razorpay.com/v1/orders', { amount: 334100, currency: 'INR', receipt: 'r1' });
   });
 
   it('turns a refusal, a network failure or another amount into a PaymentProviderError', async () => {
@@ -89,16 +101,9 @@ describe('Razorpay orders', () => {
 
 describe('Razorpay refunds', () => {
   it('refunds the payment in paise with basic auth and a receipt', async () => {
-    const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-      new Response(JSON.stringify({ id: 'rfnd_RZP1', entity: 'refund', amount: 118000, status: 'pending' }), { status: 200 }),
-    );
-    const p = createRazorpayProvider({ keyId: 'rzp_test_k', keySecret: 'sek', fetch: fetchMock as unknown as typeof fetch });
-    expect(await p.refund({ paymentId: 'pay_ABC', amountPaise: 118000, receipt: 'ref1' })).toEqual({ id: 'rfnd_RZP1', status: 'pending' });
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toBe('https://api.razorpay.com/v1/payments/pay_ABC/refund');
-    expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).Authorization).toBe(`Basic ${Buffer.from('rzp_test_k:sek').toString('base64')}`);
-    expect(JSON.parse(String(init?.body))).toEqual({ amount: 118000, speed: 'normal', receipt: 'ref1' });
+    const razorpay = razorpayAnswering({ id: 'rfnd_RZP1', entity: 'refund', amount: 118000, status: 'pending' });
+    expect(await razorpay.provider.refund({ paymentId: 'pay_ABC', amountPaise: 118000, receipt: 'ref1' })).toEqual({ id: 'rfnd_RZP1', status: 'pending' });
+    razorpay.expectPosted('https://api.razorpay.com/v1/payments/pay_ABC/refund', { amount: 118000, speed: 'normal', receipt: 'ref1' });
   });
 
   it('turns a refusal or a network failure into a PaymentProviderError naming the reason', async () => {

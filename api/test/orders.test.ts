@@ -62,6 +62,14 @@ async function sandboxPay(who: Shopper, orderId: string) {
   expect(res.statusCode).toBe(200);
   return signedPaymentSchema.parse(res.json());
 }
+/** A new shopper with CART() in the cart, a payment order for it, and the sandbox's payment of that order. */
+async function paidShopper() {
+  const who = await newShopper(t);
+  await fillCart(t, who, CART());
+  const po = await paymentOrder(who);
+  return { who, po, paid: await sandboxPay(who, po.id) };
+}
+
 function onlinePayload(who: Shopper, paid: z.infer<typeof signedPaymentSchema>, extra: Record<string, unknown> = {}) {
   return orderPayload(who, EXPECTED, {
     paymentType: 'Online',
@@ -207,10 +215,7 @@ describe('online payment through the sandbox', () => {
   });
 
   it('verifies the sandbox signature and creates a paid online order once', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const paid = await sandboxPay(who, po.id);
+    const { who, po, paid } = await paidShopper();
     expect(paid.razorpay_order_id).toBe(po.id);
     expect(paid.razorpay_signature).toBe(paymentSignature(sandboxSecret(TEST_JWT_SECRET), po.id, paid.razorpay_payment_id));
 
@@ -228,10 +233,7 @@ describe('online payment through the sandbox', () => {
   });
 
   it('creates nothing new when the same payment is replayed, even with a refilled cart', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const paid = await sandboxPay(who, po.id);
+    const { who, po, paid } = await paidShopper();
     expect((await post(t, who, '/api/orders/create', onlinePayload(who, paid))).statusCode).toBe(201);
 
     await fillCart(t, who, CART());
@@ -250,10 +252,7 @@ describe('online payment through the sandbox', () => {
   });
 
   it('creates one order when two different payments race for the same payment order', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const a = await sandboxPay(who, po.id);
+    const { who, po, paid: a } = await paidShopper();
     // The sandbox pays a payment order once; a second, different payment is signed as the provider would.
     const secondId = 'pay_SecondPayment0001';
     const b = { razorpay_order_id: po.id, razorpay_payment_id: secondId, razorpay_signature: paymentSignature(sandboxSecret(TEST_JWT_SECRET), po.id, secondId) };
@@ -264,10 +263,7 @@ describe('online payment through the sandbox', () => {
   });
 
   it('refuses bad signatures: verify answers success false and no order is created', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const paid = await sandboxPay(who, po.id);
+    const { who, po, paid } = await paidShopper();
     const forged = [
       { ...paid, razorpay_signature: paymentSignature('guessed-secret', po.id, paid.razorpay_payment_id) },
       { ...paid, razorpay_signature: paid.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) },
@@ -291,10 +287,7 @@ describe('online payment through the sandbox', () => {
   });
 
   it('refuses a payment made for another amount than the cart now totals', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const paid = await sandboxPay(who, po.id);
+    const { who, po, paid } = await paidShopper();
     // The shopper adds one more item after paying: the cart total no longer matches the payment.
     await fillCart(t, who, [{ productId: p1.id, quantity: 3 }, { productId: p2.id, quantity: 1 }]);
     const newTotals = { subtotal: 4080, tax: 734, total: 4814 };
@@ -317,10 +310,7 @@ describe('online payment through the sandbox', () => {
   });
 
   it('refunds a payment whose item sold out before the order was placed, and leaves stock and cart as they were', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const paid = await sandboxPay(who, po.id);
+    const { who, po, paid } = await paidShopper();
     await t.db.updateTable('products').set({ count_in_stock: 1 }).where('id', '=', p1.id).execute();
     try {
       const res = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
@@ -338,10 +328,7 @@ describe('online payment through the sandbox', () => {
   });
 
   it('refunds a payment whose cart was emptied elsewhere before the order', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const paid = await sandboxPay(who, po.id);
+    const { who, po, paid } = await paidShopper();
     await t.db.deleteFrom('cart_items').where('user_id', '=', who.userId).execute();
     const res = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
     expect(res.statusCode).toBe(400);
@@ -350,10 +337,7 @@ describe('online payment through the sandbox', () => {
   });
 
   it('does not refund a payment that already paid for an order, however often it is replayed', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const paid = await sandboxPay(who, po.id);
+    const { who, po, paid } = await paidShopper();
     expect((await post(t, who, '/api/orders/create', onlinePayload(who, paid))).statusCode).toBe(201);
     // The cart is empty now and then refilled with another total: neither answer refunds the used payment.
     const empty = await post(t, who, '/api/orders/create', onlinePayload(who, paid));
@@ -398,10 +382,7 @@ describe('payments nobody ordered with', () => {
   }
 
   it('records which payment paid a payment order, once verified or signed by the sandbox', async () => {
-    const who = await newShopper(t);
-    await fillCart(t, who, CART());
-    const po = await paymentOrder(who);
-    const paid = await sandboxPay(who, po.id);
+    const { who, po, paid } = await paidShopper();
     expect(await post(t, who, '/api/orders/verify-payment', paid).then((r) => r.statusCode)).toBe(200);
     const row = await t.db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', po.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'paid', paid_payment_id: paid.razorpay_payment_id, used_payment_id: null });

@@ -2,17 +2,11 @@
 // headers, or every browser page after the first non-browser read of /api/category breaks. Its
 // compressed bytes are kept with it.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { chooseEncoding, COMPRESS_THRESHOLD } from '../src/lib/public-cache';
-import { createTestContext, type TestContext } from './helpers';
+import { useTestContext } from './helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestContext();
 
 it('answers a cached catalogue read with the CORS header for an allowed origin', async () => {
   const first = await t.app.inject({ method: 'GET', url: '/api/category' });

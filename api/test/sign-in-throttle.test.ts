@@ -1,6 +1,6 @@
 // Password guessing at sign-in is slowed per e-mail and address, and per address (decisions §2:
 // the old shop let anyone try passwords forever).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { DEMO_SHOPPER } from '../src/db/seed/index';
 import {
@@ -9,18 +9,14 @@ import {
   SIGN_IN_WINDOW_MS,
   tooManyMessage,
 } from '../src/lib/sign-in-throttle';
-import { createTestContext, createUser, type TestContext } from './helpers';
+import { ageRows } from './account-helpers';
+import { createUser, useTestContext, type TestContext } from './helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestContext();
 
-function signin(email: string, password: string, ip: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email, password }, remoteAddress: ip, headers });
+/** A sign-in from `ip` (to the app of `on`, this file's by default). */
+function signin(email: string, password: string, ip: string, headers: Record<string, string> = {}, on: TestContext = t) {
+  return on.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email, password }, remoteAddress: ip, headers });
 }
 
 async function fail(email: string, ip: string, times: number) {
@@ -29,14 +25,7 @@ async function fail(email: string, ip: string, times: number) {
 
 /** Moves every recorded failure back in time, as if the shopper had waited. */
 async function age(ms: number) {
-  const rows = await t.db.selectFrom('sign_in_failures').select(['id', 'created_at']).execute();
-  for (const r of rows) {
-    await t.db
-      .updateTable('sign_in_failures')
-      .set({ created_at: new Date(new Date(r.created_at).getTime() - ms).toISOString() })
-      .where('id', '=', r.id)
-      .execute();
-  }
+  await ageRows(t, 'sign_in_failures', ms);
 }
 
 describe('sign-in limits', () => {
@@ -118,23 +107,10 @@ describe('sign-in limits', () => {
 });
 
 describe('sign-in limits behind a trusted proxy', () => {
-  let proxied: TestContext;
-  beforeAll(async () => {
-    proxied = await createTestContext({ TRUST_PROXY: '10.0.0.1' });
-  });
-  afterAll(async () => {
-    await proxied?.close();
-  });
+  const proxied = useTestContext({ TRUST_PROXY: '10.0.0.1' });
 
   it('counts per forwarded client address when the request comes from the trusted proxy', async () => {
-    const send = (client: string) =>
-      proxied.app.inject({
-        method: 'POST',
-        url: '/api/user/signin',
-        payload: { email: 'behind@example.in', password: 'Wrong@000' },
-        remoteAddress: '10.0.0.1',
-        headers: { 'x-forwarded-for': client },
-      });
+    const send = (client: string) => signin('behind@example.in', 'Wrong@000', '10.0.0.1', { 'x-forwarded-for': client }, proxied);
     for (let i = 0; i < SIGN_IN_MAX_FAILURES_PER_EMAIL; i++) expect((await send('198.51.100.1')).statusCode).toBe(401);
     expect((await send('198.51.100.1')).statusCode).toBe(429);
     expect((await send('198.51.100.2')).statusCode).toBe(401);
@@ -150,23 +126,10 @@ describe('sign-in limits behind a trusted proxy', () => {
 });
 
 describe('sign-in limits behind one proxy hop (TRUST_PROXY=1)', () => {
-  let hop: TestContext;
-  beforeAll(async () => {
-    hop = await createTestContext({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await hop?.close();
-  });
+  const hop = useTestContext({ TRUST_PROXY: '1' });
 
   it('takes the address the nearest proxy saw, not one the client wrote further left', async () => {
-    const send = (forwarded: string) =>
-      hop.app.inject({
-        method: 'POST',
-        url: '/api/user/signin',
-        payload: { email: 'hop@example.in', password: 'Wrong@000' },
-        remoteAddress: '10.0.0.9',
-        headers: { 'x-forwarded-for': forwarded },
-      });
+    const send = (forwarded: string) => signin('hop@example.in', 'Wrong@000', '10.0.0.9', { 'x-forwarded-for': forwarded }, hop);
     // The client forges a different left-most address each time; the proxy appends the real one.
     for (let i = 0; i < SIGN_IN_MAX_FAILURES_PER_EMAIL; i++) expect((await send(`192.0.2.${i}, 198.51.100.7`)).statusCode).toBe(401);
     expect((await send('192.0.2.200, 198.51.100.7')).statusCode).toBe(429);
