@@ -252,6 +252,16 @@ describe('plans (EXPLAIN on the engine under test)', () => {
     expect(text).toMatch(t.dialect === 'sqlite' ? /SEARCH pl USING (COVERING INDEX|PRIMARY KEY)/ : /product_locations_pkey/);
   });
 
+  it("a page looks each row's place up by key, never hashing every product of the place first", async () => {
+    for (const [filter, page] of [[{ location: 'IN' }, 1], [{ catId, location: 'IN' }, 1], [{ catId, location: 'IN' }, 100]] as const) {
+      const text = await plan(pageIdsQuery(t.db, filter, { page, perPage: 40 }).compile());
+      expect(text).toMatch(t.dialect === 'sqlite' ? /CORRELATED SCALAR SUBQUERY|SEARCH pl USING/ : /SubPlan/);
+      expect(text).not.toMatch(/hashed SubPlan/);
+    }
+    // A count reads the whole filter: there the planner may hash the place's products.
+    expect(await countProducts(t.db, { catId, location: 'IN' })).toBe(expected({ catId, location: 'IN' }).length);
+  });
+
   it('search ranks a bounded candidate set read from the full-text index', async () => {
     const text = await plan(searchQuery(t.db, t.dialect, searchTerms('sa'), { location: 'IN' }, 60).compile());
     if (t.dialect === 'sqlite') {
