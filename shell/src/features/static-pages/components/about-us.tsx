@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon, LeafIcon, TagIcon, TruckIcon } from '@storefront/shared/ui/icons';
 import { Section, StaticPage } from './static-page';
@@ -16,6 +17,28 @@ const REASONS = [
   { icon: <LeafIcon size={26} />, title: 'Fresh every day', text: 'Everyday products restocked daily, so what reaches you is fresh.' },
   { icon: <CheckIcon size={26} />, title: 'Pay your way', text: 'Pay online securely or choose Cash on Delivery. Returns within 7 days of delivery.' },
 ];
+
+interface Card {
+  icon?: ReactNode;
+  title: string;
+  text: string;
+}
+
+function CardSection({ title, cards }: { title: string; cards: Card[] }) {
+  return (
+    <Section title={title}>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.title} className={styles.card}>
+            {card.icon && <span className={styles.cardIcon}>{card.icon}</span>}
+            <h3 className={styles.cardTitle}>{card.title}</h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
 
 export function AboutUs() {
   return (
@@ -50,28 +73,8 @@ export function AboutUs() {
         </aside>
       </div>
 
-      <Section title="Our values">
-        <ul className={styles.cards}>
-          {VALUES.map((v) => (
-            <li key={v.title} className={styles.card}>
-              <h3 className={styles.cardTitle}>{v.title}</h3>
-              <p>{v.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Why choose us">
-        <ul className={styles.cards}>
-          {REASONS.map((r) => (
-            <li key={r.title} className={styles.card}>
-              <span className={styles.cardIcon}>{r.icon}</span>
-              <h3 className={styles.cardTitle}>{r.title}</h3>
-              <p>{r.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <CardSection title="Our values" cards={VALUES} />
+      <CardSection title="Why choose us" cards={REASONS} />
 
       <Section title="Our community">
         <p>
