@@ -18,3 +18,9 @@ export const unauthorized = (msg = LOGIN_FIRST, extra?: Record<string, unknown>)
 export const forbidden = (msg: string, extra?: Record<string, unknown>) => new HttpError(403, msg, extra);
 export const notFound = (msg: string, extra?: Record<string, unknown>) => new HttpError(404, msg, extra);
 export const conflict = (msg: string, extra?: Record<string, unknown>) => new HttpError(409, msg, extra);
+
+/** `found`, or a 404 with `msg` when the lookup found nothing. */
+export function orNotFound<T>(found: T | null | undefined, msg: string, extra?: Record<string, unknown>): T {
+  if (found === null || found === undefined) throw notFound(msg, extra);
+  return found;
+}

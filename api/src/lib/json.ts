@@ -14,3 +14,13 @@ export function parseList(text: string | null | undefined): string[] {
 export function toListText(values: readonly string[]): string {
   return JSON.stringify(values);
 }
+
+/**
+ * JSON text of a `T` made without JSON.stringify (the database wrote it): a route may answer with
+ * it and it goes out as it is (checked against the route's schema where answers are checked).
+ */
+export class JsonText<T> {
+  /** (the shape the text holds, for the compiler only) */
+  declare readonly shape?: T;
+  constructor(readonly text: string) {}
+}

@@ -4,10 +4,11 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
+import { JsonText } from './json';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> | JsonText<z.input<this['schema']>> : unknown;
 }
 
 type Issue = z.core.$ZodRawIssue;
@@ -89,19 +90,20 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) 
 };
 
 /**
- * Responses are serialized with JSON.stringify. When `check` is on (development and tests) each
- * response is also checked against its declared schema, so a shape drift fails loudly in tests
- * instead of reaching a screen.
+ * Responses are serialized with JSON.stringify, or are JSON text already (JsonText: sent as it
+ * is). When `check` is on (development and tests) each response is also checked against its
+ * declared schema, so a shape drift fails loudly in tests instead of reaching a screen.
  */
 export function serializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType> {
   return ({ schema }) =>
     (data: unknown) => {
+      const text = data instanceof JsonText ? data.text : undefined;
       if (check) {
-        const result = schema.safeParse(data);
+        const result = schema.safeParse(text === undefined ? data : JSON.parse(text));
         if (!result.success) {
           throw new Error(`Response does not match its schema: ${z.prettifyError(result.error)}`);
         }
       }
-      return JSON.stringify(data);
+      return text ?? JSON.stringify(data);
     };
 }

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db, Dialect } from '../db/index';
 import type { Database, ProductsTable } from '../db/schema';
 import { catalogueVersionOf } from '../lib/catalogue-version';
-import { parseList } from '../lib/json';
+import { JsonText, parseList } from '../lib/json';
 import { fts5Query, tsQuery } from '../lib/search';
 import type { Product as ProductJson, ProductPage as ProductPageJson } from '@storefront/shared/types';
 
@@ -130,6 +130,38 @@ export function toProductJson(r: ProductRow): ProductJson {
     dateCreated: r.date_created,
   };
 }
+
+/**
+ * A product in the contract's shape (toProductJson's, key for key), written as JSON text by the
+ * database: a page of products goes out as the text the database gave, with no object per row in
+ * JavaScript and nothing to serialize again. The list columns hold the JSON lists the app wrote
+ * (toListText), so they are embedded as they are.
+ */
+const PRODUCT_JSON: Record<Dialect, string> = {
+  sqlite: `json_object('id', p.id, '_id', p.id, 'name', p.name, 'description', p.description, 'brand', p.brand,
+    'images', json(p.images), 'price', p.price, 'oldPrice', p.old_price, 'discount', p.discount,
+    'countInStock', p.count_in_stock, 'rating', p.rating, 'numReviews', p.num_reviews,
+    'catId', p.cat_id, 'catName', coalesce(c.name, ''), 'subCatId', p.sub_cat_id, 'subCat', coalesce(sc.name, ''),
+    'productRam', json(p.product_ram), 'size', json(p.size), 'productWeight', json(p.product_weight),
+    'location', json(p.location), 'isFeatured', json(iif(p.is_featured = 1, 'true', 'false')), 'dateCreated', p.date_created)`,
+  postgres: `json_build_object('id', p.id, '_id', p.id, 'name', p.name, 'description', p.description, 'brand', p.brand,
+    'images', p.images::json, 'price', p.price, 'oldPrice', p.old_price, 'discount', p.discount,
+    'countInStock', p.count_in_stock, 'rating', p.rating, 'numReviews', p.num_reviews,
+    'catId', p.cat_id, 'catName', coalesce(c.name, ''), 'subCatId', p.sub_cat_id, 'subCat', coalesce(sc.name, ''),
+    'productRam', p.product_ram::json, 'size', p.size::json, 'productWeight', p.product_weight::json,
+    'location', p.location::json, 'isFeatured', p.is_featured = 1, 'dateCreated', p.date_created)::text`,
+};
+
+/** Products as JSON text (PRODUCT_JSON), with the sort key a page remembers its start by. */
+function selectProductJson(db: Db, dialect: Dialect) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.cat_id')
+    .leftJoin('categories as sc', 'sc.id', 'p.sub_cat_id')
+    .select([sql<string>`${sql.raw(PRODUCT_JSON[dialect])}`.as('json'), 'p.id', 'p.date_created']);
+}
+
+const jsonList = (rows: readonly { json: string }[]) => `[${rows.map((r) => r.json).join(',')}]`;
 
 export async function findProductById(db: Db, id: string): Promise<ProductJson | undefined> {
   const row = await selectProducts(db).where('p.id', '=', id).executeTakeFirst();
@@ -268,46 +300,41 @@ export function pageIdsQuery(db: Db, filter: ProductFilter, { page, perPage }: P
 }
 
 /** One page: the ids from the index, then only those rows. */
-export function pageQuery(db: Db, filter: ProductFilter, request: PageRequest, start?: PageStart) {
-  return selectProducts(db)
+export function pageQuery(db: Db, dialect: Dialect, filter: ProductFilter, request: PageRequest, start?: PageStart) {
+  return selectProductJson(db, dialect)
     .innerJoin(pageIdsQuery(db, filter, request, start).as('pg'), 'pg.id', 'p.id')
     .orderBy('pg.date_created', 'desc')
     .orderBy('pg.id', 'desc');
 }
 
 /** Newest first; ties broken by id so pages never overlap. */
-export async function listProductPage(db: Db, filter: ProductFilter, { page, perPage }: PageRequest): Promise<ProductPageJson> {
+export async function listProductPage(db: Db, dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest): Promise<JsonText<ProductPageJson>> {
   const version = await catalogueVersionOf(db);
   const totalPosts = await countAt(db, filter, version);
   const offset = (page - 1) * perPage;
-  let rows: ProductRow[] = [];
+  let rows: { json: string; id: string; date_created: string }[] = [];
   if (offset < totalPosts) {
     const starts = startsOf(db, filter, version);
-    rows = await pageQuery(db, filter, { page, perPage }, nearestStart(starts, offset)).execute();
+    rows = await pageQuery(db, dialect, filter, { page, perPage }, nearestStart(starts, offset)).execute();
     if (rows.length > 0) {
       const [first, last] = [rows[0], rows[rows.length - 1]];
       remember(starts, { offset, date: first.date_created, id: first.id, inclusive: true });
       if (rows.length === perPage) remember(starts, { offset: offset + perPage, date: last.date_created, id: last.id, inclusive: false });
     }
   }
-  return {
-    products: rows.map(toProductJson),
-    totalPages: Math.ceil(totalPosts / perPage),
-    page,
-    perPage,
-    totalPosts,
-  };
+  const totalPages = Math.ceil(totalPosts / perPage);
+  return new JsonText(`{"products":${jsonList(rows)},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts}}`);
 }
 
 /** Up to `limit` products matching the filter, newest first (lists that are not paged). */
-export async function listProducts(db: Db, filter: ProductFilter, limit: number): Promise<ProductJson[]> {
-  const rows = await selectProducts(db)
+export async function listProducts(db: Db, dialect: Dialect, filter: ProductFilter, limit: number): Promise<JsonText<ProductJson[]>> {
+  const rows = await selectProductJson(db, dialect)
     .where((eb) => productWhere(eb, filter, true))
     .orderBy('p.date_created', 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toProductJson);
+  return new JsonText(jsonList(rows));
 }
 
 /** Average of the given review ratings rounded to the nearest half star (0 without reviews). */
@@ -384,7 +411,7 @@ export function searchQuery(db: Db, dialect: Dialect, terms: readonly string[], 
     .orderBy(sql`candidates.rank`, best)
     .orderBy(sql`candidates.id`)
     .limit(limit);
-  return selectProducts(db)
+  return selectProductJson(db, dialect)
     .innerJoin(top.as('top'), 'top.id', 'p.id')
     .orderBy('top.rank', best)
     .orderBy('p.id');
@@ -396,8 +423,7 @@ export async function searchProducts(
   terms: readonly string[],
   filter: ProductFilter,
   limit: number,
-): Promise<ProductJson[]> {
-  if (terms.length === 0) return [];
-  const rows = await searchQuery(db, dialect, terms, filter, limit).execute();
-  return rows.map(toProductJson);
+): Promise<JsonText<ProductJson[]>> {
+  if (terms.length === 0) return new JsonText('[]');
+  return new JsonText(jsonList(await searchQuery(db, dialect, terms, filter, limit).execute()));
 }

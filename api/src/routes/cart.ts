@@ -14,7 +14,7 @@ import { ALREADY_IN_CART, CART_ITEM_NOT_FOUND, ITEM_ADDED, ITEM_REMOVED, PRODUCT
 import { assertQuantityInStock } from '../domain/stock';
 import { currentUser, ownDataOnly } from '../lib/auth';
 import { isUniqueViolation } from '../lib/db-errors';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound, orNotFound } from '../lib/errors';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { variantFor } from '../lib/variants';
 import { findCartItem, listCart } from '../repositories/cart';
@@ -28,24 +28,19 @@ import {
 } from '../repositories/cart-writes';
 
 export const cartRoutes: RoutePlugin = async (app) => {
-  /** The shopper's own data: signed in, and a userId in the request may name only them. */
-  const shopperOnly = { onRequest: app.authenticate, preValidation: ownDataOnly };
+  // Every cart call is the shopper's own data: signed in, and a userId in the request may name only them.
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preValidation', ownDataOnly);
+
   app.get(
     '/api/cart',
-    {
-      schema: { querystring: cartQuery, response: { 200: cartListSchema } },
-      onRequest: app.authenticate,
-      preHandler: ownDataOnly,
-    },
+    { schema: { querystring: cartQuery, response: { 200: cartListSchema } } },
     async (request) => listCart(app.db, currentUser(request).id),
   );
 
   app.post(
     '/api/cart/add',
-    {
-      schema: { body: addToCartBody, response: { 201: cartAddResponseSchema } },
-      ...shopperOnly,
-    },
+    { schema: { body: addToCartBody, response: { 201: cartAddResponseSchema } } },
     async (request, reply) => {
       const userId = currentUser(request).id;
       const { productId, quantity } = request.body;
@@ -71,28 +66,20 @@ export const cartRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/api/cart/:id',
-    {
-      schema: { params: cartItemParams, body: updateCartBody, response: { 200: cartItemSchema } },
-      ...shopperOnly,
-    },
+    { schema: { params: cartItemParams, body: updateCartBody, response: { 200: cartItemSchema } } },
     async (request) => {
       const userId = currentUser(request).id;
       const line = await findOwnCartLine(app.db, userId, request.params.id);
       if (!line) throw notFound(CART_ITEM_NOT_FOUND);
       assertQuantityInStock(request.body.quantity, line.count_in_stock);
       if (!(await setCartLineQuantity(app.db, userId, line.id, request.body.quantity))) throw notFound(CART_ITEM_NOT_FOUND);
-      const item = await findCartItem(app.db, userId, line.id);
-      if (!item) throw notFound(CART_ITEM_NOT_FOUND);
-      return item;
+      return orNotFound(await findCartItem(app.db, userId, line.id), CART_ITEM_NOT_FOUND);
     },
   );
 
   app.delete(
     '/api/cart/:id',
-    {
-      schema: { params: cartItemParams, response: { 200: cartDeleteResponseSchema } },
-      ...shopperOnly,
-    },
+    { schema: { params: cartItemParams, response: { 200: cartDeleteResponseSchema } } },
     async (request) => {
       const userId = currentUser(request).id;
       if (!(await deleteCartLine(app.db, userId, request.params.id))) throw notFound(CART_ITEM_NOT_FOUND);

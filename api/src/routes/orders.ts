@@ -22,7 +22,7 @@ import { AMOUNT_MISMATCH, assertAmountMatches, assertCodAllowed, computeTotals }
 import { assertLinesInStock, takeStock } from '../domain/stock';
 import { currentUser, ownDataOnly } from '../lib/auth';
 import { isUniqueViolation } from '../lib/db-errors';
-import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { badRequest, conflict, HttpError, notFound, orNotFound } from '../lib/errors';
 import { withLock } from '../lib/locks';
 import { PaymentProviderError, rupeesToPaise, type PaymentProvider } from '../lib/payments/provider';
 import { createPaymentProvider, isSandbox } from '../lib/payments/select-provider';
@@ -248,11 +248,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
       schema: { response: { 200: billingDefaultsSchema } },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      const defaults = await billingDefaults(app.db, currentUser(request).id);
-      if (!defaults) throw notFound(USER_NOT_FOUND);
-      return defaults;
-    },
+    async (request) => orNotFound(await billingDefaults(app.db, currentUser(request).id), USER_NOT_FOUND),
   );
 
   app.get(

@@ -16,113 +16,53 @@ import {
   searchQuery,
 } from '@storefront/shared/contract';
 import { MAX_LIST, MAX_SEARCH_RESULTS, PRODUCT_NOT_FOUND } from '@storefront/shared/rules';
-import { notFound } from '../lib/errors';
+import type { z } from 'zod';
+import { orNotFound } from '../lib/errors';
 import { isId } from '../lib/ids';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { searchTerms } from '../lib/search';
 import { findProductById, listProductPage, listProducts, searchProducts, type ProductFilter } from '../repositories/products';
 
 export const productRoutes: RoutePlugin = async (app) => {
-  const page = (filter: ProductFilter, q: { page: number; perPage: number }) =>
-    listProductPage(app.db, filter, { page: q.page, perPage: q.perPage });
+  /** A paged product list at `url`: its query checked by `querystring`, `filter` saying what narrows the list. */
+  function pagedList<Q extends z.ZodType<{ page: number; perPage: number }>>(url: string, querystring: Q, filter: (q: z.output<Q>) => ProductFilter) {
+    // Fastify validated the query with `querystring`; TypeScript cannot follow that through the generic.
+    app.get(url, { schema: { querystring, response: { 200: productPageSchema } } }, async (request) => {
+      const q = request.query as z.output<Q>;
+      return listProductPage(app.db, app.dialect, filter(q), { page: q.page, perPage: q.perPage });
+    });
+  }
+
+  /** The category and price range a list is narrowed to (what the price filter sends). */
+  const categoryAndPrice = (q: Pick<ProductFilter, 'location' | 'catId' | 'subCatId' | 'minPrice' | 'maxPrice'>): ProductFilter => ({
+    location: q.location,
+    catId: q.catId,
+    subCatId: q.subCatId,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+  });
 
   // The home list, and the search sidebar's variants (subCatId with a price range or a rating).
-  app.get(
-    '/api/products',
-    {
-      schema: {
-        querystring: productsQuery,
-        response: { 200: productPageSchema },
-      },
-    },
-    async ({ query: q }) =>
-      page(
-        {
-          location: q.location,
-          catId: q.catId,
-          subCatId: q.subCatId,
-          minPrice: q.minPrice,
-          maxPrice: q.maxPrice,
-          minRating: q.rating,
-        },
-        q,
-      ),
-  );
+  pagedList('/api/products', productsQuery, (q) => ({ ...categoryAndPrice(q), minRating: q.rating }));
 
   app.get(
     '/api/products/featured',
     { schema: { querystring: featuredQuery, response: { 200: productListSchema } } },
-    async ({ query: q }) => listProducts(app.db, { featured: true, location: q.location }, MAX_LIST),
+    async ({ query: q }) => listProducts(app.db, app.dialect, { featured: true, location: q.location }, MAX_LIST),
   );
 
-  app.get(
-    '/api/products/catId',
-    {
-      schema: { querystring: byCatIdQuery, response: { 200: productPageSchema } },
-    },
-    async ({ query: q }) => page({ location: q.location, catId: q.catId }, q),
-  );
-
-  app.get(
-    '/api/products/catName',
-    {
-      schema: {
-        querystring: byCatNameQuery,
-        response: { 200: productPageSchema },
-      },
-    },
-    async ({ query: q }) => page({ location: q.location, catName: q.catName }, q),
-  );
-
-  app.get(
-    '/api/products/subCatId',
-    {
-      schema: {
-        querystring: bySubCatIdQuery,
-        response: { 200: productPageSchema },
-      },
-    },
-    async ({ query: q }) => page({ location: q.location, subCatId: q.subCatId }, q),
-  );
-
+  pagedList('/api/products/catId', byCatIdQuery, (q) => ({ location: q.location, catId: q.catId }));
+  pagedList('/api/products/catName', byCatNameQuery, (q) => ({ location: q.location, catName: q.catName }));
+  pagedList('/api/products/subCatId', bySubCatIdQuery, (q) => ({ location: q.location, subCatId: q.subCatId }));
   // Spelled so by the screens.
-  app.get(
-    '/api/products/fiterByPrice',
-    {
-      schema: {
-        querystring: byPriceQuery,
-        response: { 200: productPageSchema },
-      },
-    },
-    async ({ query: q }) =>
-      page(
-        { location: q.location, catId: q.catId, subCatId: q.subCatId, minPrice: q.minPrice, maxPrice: q.maxPrice },
-        q,
-      ),
-  );
-
+  pagedList('/api/products/fiterByPrice', byPriceQuery, categoryAndPrice);
   // Products rated at least `rating` stars (a row of 4 stars shows 4, 4.5 and 5).
-  app.get(
-    '/api/products/rating',
-    {
-      schema: {
-        querystring: byRatingQuery,
-        response: { 200: productPageSchema },
-      },
-    },
-    async ({ query: q }) =>
-      page({ location: q.location, catId: q.catId, subCatId: q.subCatId, minRating: q.rating }, q),
-  );
+  pagedList('/api/products/rating', byRatingQuery, (q) => ({ location: q.location, catId: q.catId, subCatId: q.subCatId, minRating: q.rating }));
 
   app.get(
     '/api/products/:id',
     { schema: { params: productParams, response: { 200: productSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      const product = isId(id) ? await findProductById(app.db, id) : undefined;
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return product;
-    },
+    async ({ params: { id } }) => orNotFound(isId(id) ? await findProductById(app.db, id) : undefined, PRODUCT_NOT_FOUND),
   );
 
   app.get(
