@@ -3,8 +3,9 @@
 // and the Cart, Checkout and Orders pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiURL as defaultApiURL } from './ports';
+import { Screen } from './shop-pages';
 
 /** The test API; E2E_API_URL points these helpers at another running shop. */
 const apiURL = process.env.E2E_API_URL ?? defaultApiURL;
@@ -110,11 +111,9 @@ export function totalsOf(lines: ReadonlyArray<{ price: number; quantity: number 
   return { subtotal, tax, total: subtotal + tax };
 }
 
-export class CartPage {
-  constructor(readonly page: Page) {}
-  async goto() {
-    await this.page.goto('/cart');
-    await expect(this.page.getByRole('heading', { name: /Your Cart/ })).toBeVisible();
+export class CartPage extends Screen {
+  constructor(page: Page) {
+    super(page, '/cart', /Your Cart/);
   }
   row(title: string): Locator {
     return this.page.getByTestId('cart-row').filter({ has: this.page.getByRole('link', { name: title.slice(0, 30) }) });
@@ -130,11 +129,9 @@ export class CartPage {
   }
 }
 
-export class CheckoutPage {
-  constructor(readonly page: Page) {}
-  async goto() {
-    await this.page.goto('/checkout');
-    await expect(this.page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible();
+export class CheckoutPage extends Screen {
+  constructor(page: Page) {
+    super(page, '/checkout', 'BILLING DETAILS');
   }
   async fillBilling() {
     const p = this.page;

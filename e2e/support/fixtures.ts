@@ -2,7 +2,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { freshShopper, signInAs, type Shopper } from './checkout-pages';
 import { applyUnprotect } from './drills';
-import { Header, ListingPage, ProductPage } from './shop-pages';
+import { Header, ListingPage, ProductPage, Screen } from './shop-pages';
 
 export const DEMO = { email: 'demo@storefront.in', password: 'Demo@1234', name: 'Demo Shopper' };
 
@@ -48,12 +48,9 @@ export class ShopPage {
   }
 }
 
-export class SignInPage {
-  constructor(readonly page: Page) {}
-
-  async goto() {
-    await this.page.goto('/signIn');
-    await expect(this.page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+export class SignInPage extends Screen {
+  constructor(page: Page) {
+    super(page, '/signIn', 'Sign In');
   }
 
   async signIn(email: string, password: string) {

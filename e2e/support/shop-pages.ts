@@ -9,6 +9,21 @@ export function snackbar(page: Page, text: string | RegExp): Locator {
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A page object for a screen the shopper reaches by its address and knows by its heading. */
+export class Screen {
+  constructor(
+    readonly page: Page,
+    private readonly path: string,
+    private readonly heading: string | RegExp,
+  ) {}
+
+  /** Opens the screen and waits for its heading. */
+  async goto() {
+    await this.page.goto(this.path);
+    await expect(this.page.getByRole('heading', { name: this.heading })).toBeVisible();
+  }
+}
+
 /** '₹1,23,456' -> 123456 */
 export const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
 

@@ -2,7 +2,7 @@
 // and 390 px. No serious or critical violation anywhere; and, whatever their impact, no unlabelled
 // form field and no unnamed button, link or image.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { productWithOption, richSubCategory } from '../support/catalogue-data';
 import { addToCartByApi, addToMyListByApi } from '../support/shopper-api';
@@ -45,8 +45,9 @@ function describe(violations: Violation[]): string {
     .join('\n');
 }
 
-/** Audits the page as it is now; `what` names it in the failure. */
-async function audit(page: Page, what: string) {
+/** Audits the page once `ready` shows (as it is now without it); `what` names it in the failure. */
+async function audit(page: Page, what: string, ready?: Locator) {
+  if (ready) await expect(ready).toBeVisible();
   // Let skeletons give way to images and carousels settle before judging colours and names.
   await page.waitForTimeout(600);
   const all = await new AxeBuilder({ page }).withTags([...WCAG, 'best-practice']).analyze();
@@ -86,31 +87,25 @@ test('visitor pages: home, category listing, search, product with its quick view
   await audit(page, 'home');
 
   await page.goto(`/products/category/${category.id}`);
-  await expect(listing.cards().first()).toBeVisible();
-  await audit(page, 'category listing');
+  await audit(page, 'category listing', listing.cards().first());
 
   await page.goto(`/search?q=${encodeURIComponent(word)}`);
-  await expect(listing.card(product.name)).toBeVisible();
-  await audit(page, 'search results');
+  await audit(page, 'search results', listing.card(product.name));
 
   await listing.card(product.name).hover();
   await listing.card(product.name).getByRole('button', { name: `Quick view: ${product.name}` }).click();
-  await expect(page.getByRole('dialog', { name: product.name })).toBeVisible();
-  await audit(page, 'quick view dialog');
+  await audit(page, 'quick view dialog', page.getByRole('dialog', { name: product.name }));
 
   await productPage.goto(product.id, product.name);
   await audit(page, 'product page');
   await page.getByRole('tab', { name: /^Reviews/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Write a Review' })).toBeVisible();
-  await audit(page, 'product page, Reviews tab');
+  await audit(page, 'product page, Reviews tab', page.getByRole('textbox', { name: 'Write a Review' }));
 
   await page.goto('/signIn');
-  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  await audit(page, 'sign in');
+  await audit(page, 'sign in', page.getByRole('heading', { name: 'Sign In' }));
 
   await page.goto('/signUp');
-  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-  await audit(page, 'sign up');
+  await audit(page, 'sign up', page.getByRole('heading', { name: 'Sign Up' }));
 });
 
 test('shopper pages: cart, checkout, orders, My Account, My List and the open user menu', async ({ page, shopper, header }) => {
@@ -123,16 +118,13 @@ test('shopper pages: cart, checkout, orders, My Account, My List and the open us
   await audit(page, 'cart');
 
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible();
-  await audit(page, 'checkout');
+  await audit(page, 'checkout', page.getByRole('heading', { name: 'BILLING DETAILS' }));
   // The form as it is after a refused payment: every empty field marked.
   await page.getByRole('button', { name: 'Cash On Delivery' }).click();
-  await expect(page.getByText('Please fill City')).toBeVisible();
-  await audit(page, 'checkout with field errors');
+  await audit(page, 'checkout with field errors', page.getByText('Please fill City'));
 
   await page.goto('/orders');
-  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  await audit(page, 'orders');
+  await audit(page, 'orders', page.getByRole('heading', { name: 'My Orders' }));
 
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
@@ -142,12 +134,10 @@ test('shopper pages: cart, checkout, orders, My Account, My List and the open us
   await audit(page, 'my account, Change Password');
 
   await page.goto('/my-list');
-  await expect(page.getByText('There is 1 product in your My List')).toBeVisible();
-  await audit(page, 'my list');
+  await audit(page, 'my list', page.getByText('There is 1 product in your My List'));
 
   await header.userMenu().click();
-  await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
-  await audit(page, 'open user menu');
+  await audit(page, 'open user menu', page.getByRole('menu', { name: 'Account' }));
 });
 
 test.describe('on a phone', () => {
@@ -156,24 +146,19 @@ test.describe('on a phone', () => {
   test('home, the slide-in menu, a listing with its filter panel open, and the location dialog', async ({ page, header, listing }) => {
     const { category } = await richSubCategory(6);
     await page.goto('/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await audit(page, 'home at 390 px');
+    await audit(page, 'home at 390 px', page.getByTestId('product-card').first());
 
     await header.root().getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await audit(page, 'slide-in menu at 390 px');
+    await audit(page, 'slide-in menu at 390 px', page.getByRole('dialog', { name: 'Menu' }));
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click();
 
     await page.goto(`/products/category/${category.id}`);
-    await expect(listing.cards().first()).toBeVisible();
-    await audit(page, 'listing at 390 px');
+    await audit(page, 'listing at 390 px', listing.cards().first());
     await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Filters' }).click();
-    await expect(page.getByRole('dialog', { name: 'Filter Products' })).toBeVisible();
-    await audit(page, 'filter panel at 390 px');
+    await audit(page, 'filter panel at 390 px', page.getByRole('dialog', { name: 'Filter Products' }));
     await page.getByRole('button', { name: 'Close filters' }).click();
 
     await header.locationButton().click();
-    await expect(page.getByRole('dialog', { name: 'Choose your Delivery Location' })).toBeVisible();
-    await audit(page, 'location dialog at 390 px');
+    await audit(page, 'location dialog at 390 px', page.getByRole('dialog', { name: 'Choose your Delivery Location' }));
   });
 });
