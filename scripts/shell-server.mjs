@@ -21,9 +21,12 @@ export function shellAssets(dist) {
   const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([a-z-]+)=("[^"]*"|[^\s>]+)/g)].map((m) => [m[1], m[2].replace(/^"|"$/g, '')]));
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => attrs(m[0]));
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => attrs(m[0]));
+  const css = links.filter((l) => l.rel === 'stylesheet' || (l.rel === 'preload' && l.as === 'style')).map((l) => l.href);
   return {
     icon: links.find((l) => l.rel === 'icon')?.href ?? null,
-    css: links.filter((l) => l.rel === 'stylesheet' || (l.rel === 'preload' && l.as === 'style')).map((l) => l.href),
+    css,
+    // Read once: the server cuts each page's first-paint styles from them.
+    cssText: css.map((href) => readFileSync(join(dist, new URL(href, 'http://x/').pathname), 'utf8')),
     preload: links.filter((l) => l.rel === 'preload' && l.as === 'script').map((l) => l.href),
     js: scripts.map((s) => s.src),
   };

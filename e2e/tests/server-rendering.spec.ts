@@ -146,6 +146,46 @@ test('with JavaScript off the pages read and their links work', async ({ browser
   await context.close();
 });
 
+test('the first paint waits for no stylesheet: the page lays out from its inline styles as it does with the whole sheets', async ({ browser, request }) => {
+  const phone = { viewport: { width: 412, height: 823 }, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' };
+  const desktop = { viewport: { width: 1280, height: 900 } };
+  for (const path of ['/', `/products/category/${category.id}`, `/product/${product.id}`]) {
+    const { html } = await raw(request, path);
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    // Nothing in the head holds the paint: the shell's sheets load as print sheets, switched on later
+    // (with JavaScript off, as ordinary sheets from a <noscript>).
+    expect(head, path).toContain('<style data-critical>');
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((l) => !/media="print"/.test(l)) ?? [], path).toEqual([]);
+
+    for (const device of [phone, desktop]) {
+      const layout = async (sheets: boolean) => {
+        const context = await browser.newContext({ ...device, javaScriptEnabled: false });
+        const page = await context.newPage();
+        if (!sheets) await page.route(/\/[^/]+\.css$/, (route) => route.abort());
+        await page.goto(path);
+        if (sheets) {
+          await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-later]')).map((l) => {
+            l.media = 'all';
+            return l.sheet ? null : new Promise((done) => l.addEventListener('load', done));
+          })));
+        }
+        // Where every element of the first two screens stands, and how its text looks.
+        const boxes = await page.evaluate(() => Array.from(document.querySelectorAll('body *')).flatMap((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.top > 2 * innerHeight || !r.width) return [];
+          const s = getComputedStyle(el);
+          return [`${el.tagName}.${el.getAttribute('class') ?? ''} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)} ${s.color} ${s.fontSize} ${s.backgroundColor} ${s.display}`];
+        }));
+        await context.close();
+        return boxes;
+      };
+      const inlineOnly = await layout(false);
+      expect(inlineOnly.length, path).toBeGreaterThan(20);
+      expect(inlineOnly, `${path} at ${device.viewport.width} px`).toEqual(await layout(true));
+    }
+  }
+});
+
 test('two requests at once with different locations each get their own shopper\'s listing', async ({ request }) => {
   const path = `/products/category/${category.id}`;
   const expectedFor = async (location: string) => {

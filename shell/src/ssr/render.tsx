@@ -12,12 +12,15 @@ import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
 import { remoteForPath, type RemoteName } from '../app/route-table';
+import { CriticalStyles } from './critical-css';
 import { exposeAssets, inlineStyles, serverPages } from './federation';
 import { loadHead, renderHead, scriptJson, type PageHead } from './head';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from './payload';
 
 /** The pages rendered on the server with their data; the signed-in screens render in the browser. */
 const PUBLIC_PAGES = new Set(['Home', 'CategoryListing', 'SubCategoryListing', 'Search', 'ProductDetail']);
+
+const NO_SCRIPT_NOTE = '<noscript><p class="text-center small">Some parts of the shop (cart, sign-in, filters) need JavaScript.</p></noscript>';
 
 export interface Timing {
   /** How long the page may wait for a remote's code. */
@@ -44,9 +47,50 @@ export interface PageRequest {
   /** The viewport width to render for (a phone or not). */
   width: number;
   nonce: string;
-  /** The shell's own styles and scripts (from its built index.html). */
-  shellAssets: { icon: string | null; css: string[]; preload: string[]; js: string[] };
+  /** The shell's own styles and scripts (from its built index.html), with the styles' text. */
+  shellAssets: ShellAssets;
   timing?: Timing;
+}
+
+export interface ShellAssets {
+  icon: string | null;
+  css: string[];
+  /** The text of each of `css`, in order (the page's first paint is cut from it). */
+  cssText?: string[];
+  preload: string[];
+  js: string[];
+}
+
+/** One cutter per set of shell files (parsed once; the files are content-hashed). */
+const cutters = new WeakMap<ShellAssets, CriticalStyles | null>();
+function cutterFor(assets: ShellAssets): CriticalStyles | null {
+  if (!cutters.has(assets)) {
+    let cutter: CriticalStyles | null = null;
+    try {
+      cutter = assets.cssText && assets.cssText.length === assets.css.length ? new CriticalStyles(assets.cssText) : null;
+    } catch (err) {
+      console.error('[shell-server] the shell\'s styles could not be read; pages link them whole', err);
+    }
+    cutters.set(assets, cutter);
+  }
+  return cutters.get(assets) ?? null;
+}
+
+/**
+ * Starts the shell's scripts once the first screen's pictures have painted (at most a second after
+ * the page is read): the pictures the shopper waits for are not held behind the scripts' work on
+ * the main thread. The whole stylesheets are switched on first, so what the scripts add is styled.
+ */
+function starter(scripts: string[], nonce: string): string {
+  const js = `(function(){var d=document,started=0,srcs=${JSON.stringify(scripts).replace(/</g, '\\u003c')};` +
+    'function start(){if(started)return;started=1;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
+    'var waits=[],h=innerHeight;' +
+    'd.querySelectorAll("link[data-later]").forEach(function(l){function on(){l.media="all";}if(l.sheet){on();return;}' +
+    'waits.push(new Promise(function(ok){l.addEventListener("load",function(){on();ok();});l.addEventListener("error",ok);}));});' +
+    'd.querySelectorAll("img").forEach(function(i){if(i.loading==="lazy"||!i.decode)return;var r=i.getBoundingClientRect();' +
+    'if(!r.width||r.bottom<=0||r.top>=h)return;waits.push(i.decode().catch(function(){}));});' +
+    'Promise.all(waits).then(function(){requestAnimationFrame(function(){requestAnimationFrame(start);});});setTimeout(start,1000);})();';
+  return `<script nonce="${attr(nonce)}">${js}</script>`;
 }
 
 export interface PageResponse {
@@ -137,14 +181,25 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     ...(req.shellAssets.icon ? [`<link rel="icon" href="${attr(req.shellAssets.icon)}" />`] : []),
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
-    ...req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
+    ...(remote && assets?.js.length ? [`<link rel="preload" as="fetch" href="${attr(req.registry[remote] as string)}" crossorigin="anonymous" />`] : []),
+    ...(assets?.js ?? []).map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
+    ...[...req.shellAssets.js, ...req.shellAssets.preload].map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
+  ];
+  // The styles close the head once the page is rendered: when all of it is there at once, the rules
+  // its HTML uses go inline and the whole sheets load without blocking the first paint; a page that
+  // streams in parts links the whole sheets as before.
+  const cutter = cutterFor(req.shellAssets);
+  const styleTags = (html: string | null) => [
+    ...(html !== null && cutter
+      ? [
+          `<style data-critical>${cutter.forHtml(html).replace(/<\//g, '<\\/')}</style>`,
+          ...req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" media="print" data-later />`),
+          `<noscript>${req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`).join('')}</noscript>`,
+        ]
+      : req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`)),
     // The region's styles travel in the page (a '</' cannot end the block early).
     ...(remoteStyles.css ? [`<style data-remote-styles="${attr(remote ?? '')}">${remoteStyles.css.replace(/<\//g, '<\\/')}</style>`] : []),
     ...remoteStyles.missing.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
-    ...(remote && assets?.js.length ? [`<link rel="preload" as="fetch" href="${attr(req.registry[remote] as string)}" crossorigin="anonymous" />`] : []),
-    ...(assets?.js ?? []).map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
-    ...req.shellAssets.preload.map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
-    ...req.shellAssets.js.map((src) => `<script defer src="${attr(src)}"></script>`),
   ];
 
   const renderData: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set(), width: req.width };
@@ -164,7 +219,13 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   });
 
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.write(`<!doctype html><html lang="en"><head>${headTags.join('')}</head><body><div id="root">`);
+  res.write(`<!doctype html><html lang="en"><head>${headTags.join('')}`);
+  let bodyOpened = false;
+  const openBody = (html: string | null) => {
+    if (bodyOpened) return '';
+    bodyOpened = true;
+    return `${styleTags(html).join('')}</head><body><div id="root">`;
+  };
 
   const app = (regionStates: Regions) => <App store={store} Router={Router} renderData={renderData} regions={regionStates} />;
   // A remote that throws while rendering gets its fallback in the HTML: the page is rendered once
@@ -180,21 +241,29 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     return new Promise((resolve) => {
       let piped = false;
       let failed = false;
+      // All of the page at once: held until React ends, so the head can carry what it uses.
+      let whole: Buffer[] | null = null;
       const destination = new Writable({
         write(chunk: Buffer, _enc, done) {
-          res.write(chunk);
+          if (whole) whole.push(Buffer.from(chunk));
+          else res.write(chunk);
           done();
         },
         final(done) {
+          if (whole) {
+            const html = Buffer.concat(whole).toString('utf8');
+            res.write(openBody(html + NO_SCRIPT_NOTE) + html);
+          }
           res.end(
             `</div><script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
-              '<noscript><p class="text-center small">Some parts of the shop (cart, sign-in, filters) need JavaScript.</p></noscript></body></html>',
+              NO_SCRIPT_NOTE +
+              `${starter(req.shellAssets.js, req.nonce)}</body></html>`,
           );
           done();
           resolve('sent');
         },
       });
-      const start = () => {
+      const start = (allReady: boolean) => {
         if (piped) return;
         clearTimeout(waitTimer);
         if (failed && !final) {
@@ -204,16 +273,18 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
           return;
         }
         piped = true;
+        if (allReady) whole = [];
+        else res.write(openBody(null));
         rendering.pipe(destination);
       };
       const rendering = renderToPipeableStream(tree, {
         nonce: req.nonce,
-        onAllReady: start,
+        onAllReady: () => start(true),
         onShellError(err) {
           console.error('[shell-server] the page could not render', err);
           clearTimeout(waitTimer);
           clearTimeout(abortTimer);
-          res.end('</div><p>Something went wrong. Please reload the page.</p></body></html>');
+          res.end(`${openBody(null)}</div><p>Something went wrong. Please reload the page.</p></body></html>`);
           resolve('sent');
         },
         onError(err) {
@@ -222,7 +293,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
         },
       });
       // A slow API delays only its region: past the wait the chrome streams and the region follows.
-      const waitTimer = setTimeout(start, timing.waitMs);
+      const waitTimer = setTimeout(() => start(false), timing.waitMs);
       const abortTimer = setTimeout(() => rendering.abort(new Error('the page took too long; the browser finishes it')), timing.abortMs);
       res.on('close', () => {
         clearTimeout(waitTimer);
