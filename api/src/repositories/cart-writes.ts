@@ -4,7 +4,7 @@
 import type { Db } from '../db/index';
 import { newId } from '../lib/ids';
 import type { StoredOptionLists } from '../lib/variants';
-import { nowIso } from '../lib/time';
+import { nowIso, writtenNow } from '../lib/time';
 
 export interface ProductStock extends StoredOptionLists {
   id: string;
@@ -35,10 +35,9 @@ export async function findCartLine(db: Db, userId: string, productId: string, va
 /** Inserts a line; the (user, product, variant) unique key refuses a second line for the same choice. */
 export async function insertCartLine(db: Db, userId: string, productId: string, variant: string, quantity: number): Promise<string> {
   const id = newId();
-  const now = nowIso();
   await db
     .insertInto('cart_items')
-    .values({ id, user_id: userId, product_id: productId, variant, quantity, created_at: now, updated_at: now })
+    .values({ id, user_id: userId, product_id: productId, variant, quantity, ...writtenNow() })
     .execute();
   return id;
 }

@@ -4,7 +4,7 @@
 import type { Db } from '../db/index';
 import type { PaymentOrdersTable } from '../db/schema';
 import { newId } from '../lib/ids';
-import { nowIso } from '../lib/time';
+import { nowIso, writtenNow } from '../lib/time';
 
 export type PaymentOrderRow = PaymentOrdersTable;
 
@@ -12,7 +12,6 @@ export async function insertPaymentOrder(
   db: Db,
   p: { provider: string; providerOrderId: string; userId: string; amount: number; currency: string },
 ): Promise<void> {
-  const now = nowIso();
   await db
     .insertInto('payment_orders')
     .values({
@@ -26,8 +25,7 @@ export async function insertPaymentOrder(
       used_payment_id: null,
       paid_payment_id: null,
       paid_at: null,
-      created_at: now,
-      updated_at: now,
+      ...writtenNow(),
     })
     .execute();
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/index';
 import type { RefundsTable } from '../db/schema';
 import { newId } from '../lib/ids';
 import { rupeesToPaise, type PaymentProvider } from '../lib/payments/provider';
-import { nowIso } from '../lib/time';
+import { nowIso, writtenNow } from '../lib/time';
 import { claimPaymentOrder, findOwnPaymentOrder, paidButUnused } from './payment-orders';
 
 export type RefundRow = RefundsTable;
@@ -35,7 +35,6 @@ export async function refundUnusedPayment(db: Db, provider: PaymentProvider, p: 
   const id = newId();
   const claimed = await db.transaction().execute(async (trx) => {
     if (!(await claimPaymentOrder(trx, paymentOrder.id, p.paymentId))) return false;
-    const now = nowIso();
     await trx
       .insertInto('refunds')
       .values({
@@ -50,8 +49,7 @@ export async function refundUnusedPayment(db: Db, provider: PaymentProvider, p: 
         provider_refund_id: null,
         provider_status: null,
         error: null,
-        created_at: now,
-        updated_at: now,
+        ...writtenNow(),
       })
       .execute();
     return true;

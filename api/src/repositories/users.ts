@@ -7,7 +7,7 @@ import type { Db } from '../db/index';
 import type { UsersTable } from '../db/schema';
 import { newId } from '../lib/ids';
 import { parseList, toListText } from '../lib/json';
-import { nowIso } from '../lib/time';
+import { nowIso, writtenNow } from '../lib/time';
 
 export type UserRow = UsersTable;
 export { normalizeEmail };
@@ -43,7 +43,6 @@ export async function phoneOwnerId(db: Db, phone: string, exceptId?: string): Pr
 
 /** A new account waiting for its e-mail code; false when the e-mail was taken meanwhile (the unique key decides). */
 export async function insertUnverifiedUser(db: Db, u: { name: string; email: string; phone: string; passwordHash: string }): Promise<boolean> {
-  const now = nowIso();
   const inserted = await db
     .insertInto('users')
     .values({
@@ -56,8 +55,7 @@ export async function insertUnverifiedUser(db: Db, u: { name: string; email: str
       is_admin: 0,
       is_verified: 0,
       google_sub: null,
-      created_at: now,
-      updated_at: now,
+      ...writtenNow(),
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
@@ -121,7 +119,6 @@ export async function linkGoogle(db: Db, user: UserRow, identity: GoogleIdentity
 
 /** A new account made from a Google sign-in (verified, no password); nothing when one appeared meanwhile. */
 export async function insertGoogleUser(db: Db, identity: GoogleIdentity): Promise<void> {
-  const now = nowIso();
   await db
     .insertInto('users')
     .values({
@@ -134,8 +131,7 @@ export async function insertGoogleUser(db: Db, identity: GoogleIdentity): Promis
       is_admin: 0,
       is_verified: 1,
       google_sub: identity.sub,
-      created_at: now,
-      updated_at: now,
+      ...writtenNow(),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
