@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../db/index';
 import type { Database, ProductsTable } from '../db/schema';
 import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText, parseList } from '../lib/json';
+import { QueryTemplates, type Slot } from '../lib/query-templates';
 import { fts5Query, tsQuery } from '../lib/search';
 import type { Product as ProductJson, ProductPage as ProductPageJson } from '@storefront/shared/types';
 
@@ -28,29 +29,64 @@ export interface PageRequest {
 type ProductScope = Database & { p: ProductsTable };
 
 /**
+ * The filter's values as the SQL compares them: an upper-case place, a lower-case category name,
+ * and prices in whole rupees (an integer column, which PostgreSQL will not compare with 100.5):
+ * '>= 100.5' is '>= 101' and '<= 100.5' is '<= 100', on both engines.
+ */
+function sqlFilter(f: ProductFilter): ProductFilter {
+  return {
+    location: f.location ? f.location.toUpperCase() : undefined,
+    catId: f.catId,
+    subCatId: f.subCatId,
+    catName: f.catName?.toLowerCase(),
+    minPrice: f.minPrice === undefined ? undefined : Math.ceil(f.minPrice),
+    maxPrice: f.maxPrice === undefined ? undefined : Math.floor(f.maxPrice),
+    minRating: f.minRating,
+    featured: f.featured || undefined,
+  };
+}
+
+const FILTER_VALUES = ['location', 'catId', 'subCatId', 'catName', 'minPrice', 'maxPrice', 'minRating'] as const;
+
+/** What a filter's SQL text depends on: which filters it has (not their values). */
+function filterShape(f: ProductFilter): string {
+  return [...FILTER_VALUES.filter((k) => f[k] !== undefined), f.featured ? 'featured' : ''].join(',');
+}
+
+/** The same filter with a template's placeholder for each value. */
+function slotFilter(f: ProductFilter, slot: Slot): ProductFilter {
+  const slotted: ProductFilter = { featured: f.featured };
+  for (const k of FILTER_VALUES) if (f[k] !== undefined) (slotted as Record<string, unknown>)[k] = slot(k);
+  return slotted;
+}
+
+/** The catalogue's hot reads, compiled once per shape (queries of other shapes are rare). */
+const templates = new QueryTemplates();
+
+/**
  * `rowByRow`: the query stops after a few rows (a page, a bounded candidate set), so each row
  * looks its place up by key. Without it PostgreSQL may choose to hash every product of the place
  * first (a planner estimate that ignores the LIMIT): right for a count, but for a page of 40 it
  * costs about seven times the rest of the query. The OFFSET in the EXISTS keeps PostgreSQL from
  * turning it into a hashable IN; SQLite looks each row up either way.
  */
+/** `f`: a filter as sqlFilter gives it. */
 function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter, rowByRow = false): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [];
   if (f.location) {
     // `location` is a JSON list of upper-case iso2 codes; '[]' means everywhere (`loc_all`, a
     // generated column in every listing index). The other lists live in product_locations.
-    const code = f.location.toUpperCase();
     const place = eb
       .selectFrom('product_locations as pl')
       .select(sql.lit(1).as('one'))
-      .where('pl.iso2', '=', code)
+      .where('pl.iso2', '=', f.location)
       .whereRef('pl.product_id', '=', 'p.id');
     and.push(eb.or([eb(sql.ref('p.loc_all'), '=', 1), eb.exists(rowByRow ? place.limit(1).offset(0) : place)]));
   }
   if (f.catId !== undefined) and.push(eb('p.cat_id', '=', f.catId));
   if (f.subCatId !== undefined) and.push(eb('p.sub_cat_id', '=', f.subCatId));
   if (f.catName !== undefined) {
-    const name = f.catName.toLowerCase();
+    const name = f.catName;
     and.push(
       eb(
         'p.cat_id',
@@ -63,10 +99,8 @@ function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter
       ),
     );
   }
-  // Prices are whole rupees (an integer column, which PostgreSQL will not compare with 100.5):
-  // '>= 100.5' is '>= 101' and '<= 100.5' is '<= 100', on both engines.
-  if (f.minPrice !== undefined) and.push(eb('p.price', '>=', Math.ceil(f.minPrice)));
-  if (f.maxPrice !== undefined) and.push(eb('p.price', '<=', Math.floor(f.maxPrice)));
+  if (f.minPrice !== undefined) and.push(eb('p.price', '>=', f.minPrice));
+  if (f.maxPrice !== undefined) and.push(eb('p.price', '<=', f.maxPrice));
   if (f.minRating !== undefined) and.push(eb('p.rating', '>=', f.minRating));
   if (f.featured) and.push(eb('p.is_featured', '=', 1));
   return eb.and(and);
@@ -205,7 +239,7 @@ async function countAt(db: Db, filter: ProductFilter, version: string): Promise<
   if (hit && hit.version === version) return hit.total;
   const row = await db
     .selectFrom('products as p')
-    .where((eb) => productWhere(eb, filter))
+    .where((eb) => productWhere(eb, sqlFilter(filter)))
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   const total = Number(row.n);
@@ -283,28 +317,43 @@ function remember(starts: Map<number, PageStart>, start: PageStart): void {
  * rows between it and the page.
  */
 export function pageIdsQuery(db: Db, filter: ProductFilter, { page, perPage }: PageRequest, start?: PageStart) {
+  return pageIds(db, sqlFilter(filter), perPage, (page - 1) * perPage - (start?.offset ?? 0), start);
+}
+
+/** `f` as sqlFilter gives it; `skip`: the rows between `start` (or the top) and the page. */
+function pageIds(db: Db, f: ProductFilter, limit: number, skip: number, start?: Pick<PageStart, 'date' | 'id' | 'inclusive'>) {
   let query = db
     .selectFrom('products as p')
     .select(['p.id', 'p.date_created'])
-    .where((eb) => productWhere(eb, filter, true));
+    .where((eb) => productWhere(eb, f, true));
   if (start) {
     query = query
       .where('p.date_created', '<=', start.date)
       .where((eb) => eb.or([eb('p.date_created', '<', start.date), eb('p.id', start.inclusive ? '<=' : '<', start.id)]));
   }
-  return query
-    .orderBy('p.date_created', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage - (start?.offset ?? 0));
+  return query.orderBy('p.date_created', 'desc').orderBy('p.id', 'desc').limit(limit).offset(skip);
+}
+
+function pageRows(db: Db, dialect: Dialect, f: ProductFilter, limit: number, skip: number, start?: Pick<PageStart, 'date' | 'id' | 'inclusive'>) {
+  return selectProductJson(db, dialect)
+    .innerJoin(pageIds(db, f, limit, skip, start).as('pg'), 'pg.id', 'p.id')
+    .orderBy('pg.date_created', 'desc')
+    .orderBy('pg.id', 'desc');
 }
 
 /** One page: the ids from the index, then only those rows. */
-export function pageQuery(db: Db, dialect: Dialect, filter: ProductFilter, request: PageRequest, start?: PageStart) {
-  return selectProductJson(db, dialect)
-    .innerJoin(pageIdsQuery(db, filter, request, start).as('pg'), 'pg.id', 'p.id')
-    .orderBy('pg.date_created', 'desc')
-    .orderBy('pg.id', 'desc');
+export function pageQuery(db: Db, dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest, start?: PageStart) {
+  return pageRows(db, dialect, sqlFilter(filter), perPage, (page - 1) * perPage - (start?.offset ?? 0), start);
+}
+
+/** pageQuery, compiled once per shape (the filters given, seeking from a start or not). */
+export function compiledPageQuery(db: Db, dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest, start?: PageStart) {
+  const f = sqlFilter(filter);
+  const shape = `page|${dialect}|${filterShape(f)}|${start ? (start.inclusive ? 'from' : 'after') : 'top'}`;
+  const values = { ...f, limit: perPage, skip: (page - 1) * perPage - (start?.offset ?? 0), startDate: start?.date, startId: start?.id };
+  return templates.compile(shape, values, (slot) =>
+    pageRows(db, dialect, slotFilter(f, slot), slot('limit'), slot('skip'), start && { date: slot('startDate'), id: slot('startId'), inclusive: start.inclusive }),
+  );
 }
 
 /** Newest first; ties broken by id so pages never overlap. */
@@ -315,7 +364,7 @@ export async function listProductPage(db: Db, dialect: Dialect, filter: ProductF
   let rows: { json: string; id: string; date_created: string }[] = [];
   if (offset < totalPosts) {
     const starts = startsOf(db, filter, version);
-    rows = await pageQuery(db, dialect, filter, { page, perPage }, nearestStart(starts, offset)).execute();
+    rows = (await db.executeQuery(compiledPageQuery(db, dialect, filter, { page, perPage }, nearestStart(starts, offset)))).rows;
     if (rows.length > 0) {
       const [first, last] = [rows[0], rows[rows.length - 1]];
       remember(starts, { offset, date: first.date_created, id: first.id, inclusive: true });
@@ -329,7 +378,7 @@ export async function listProductPage(db: Db, dialect: Dialect, filter: ProductF
 /** Up to `limit` products matching the filter, newest first (lists that are not paged). */
 export async function listProducts(db: Db, dialect: Dialect, filter: ProductFilter, limit: number): Promise<JsonText<ProductJson[]>> {
   const rows = await selectProductJson(db, dialect)
-    .where((eb) => productWhere(eb, filter, true))
+    .where((eb) => productWhere(eb, sqlFilter(filter), true))
     .orderBy('p.date_created', 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit)
@@ -386,14 +435,30 @@ export const SEARCH_CANDIDATES = 400;
  * those candidates, and only the best `limit` are then read in full. Best matches first.
  */
 export function searchQuery(db: Db, dialect: Dialect, terms: readonly string[], filter: ProductFilter, limit: number) {
+  return searchRows(db, dialect, matchText(dialect, terms), sqlFilter(filter), limit);
+}
+
+/** What the full-text index is asked: a tsquery text (PostgreSQL) or an FTS5 MATCH expression. */
+const matchText = (dialect: Dialect, terms: readonly string[]) => (dialect === 'postgres' ? tsQuery(terms) : fts5Query(terms));
+
+/** searchQuery, compiled once per shape (the filters given). */
+export function compiledSearchQuery(db: Db, dialect: Dialect, terms: readonly string[], filter: ProductFilter, limit: number) {
+  const f = sqlFilter(filter);
+  return templates.compile(`search|${dialect}|${filterShape(f)}`, { ...f, match: matchText(dialect, terms), limit }, (slot) =>
+    searchRows(db, dialect, slot('match'), slotFilter(f, slot), slot('limit')),
+  );
+}
+
+/** `match`: matchText's; `filter` as sqlFilter gives it. */
+function searchRows(db: Db, dialect: Dialect, match: string, filter: ProductFilter, limit: number) {
   const postgres = dialect === 'postgres';
-  const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+  const query = sql`to_tsquery('simple', ${match})`;
   const candidates = postgres
     ? sql`(select id, ts_rank(search_document, ${query}) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`
-    : sql`(select product_id as id, rank from product_search where product_search match ${fts5Query(terms)} limit ${SEARCH_CANDIDATES})`;
+    : sql`(select product_id as id, rank from product_search where product_search match ${match} limit ${SEARCH_CANDIDATES})`;
   // ts_rank: higher is better; FTS5's rank: lower is better. Ties: by id.
   const best = postgres ? 'desc' : 'asc';
-  const filtered = Object.values(filter).some((v) => v !== undefined && v !== null && v !== false);
+  const filtered = filterShape(filter) !== '';
   const top = db
     .selectFrom(candidates.as('candidates'))
     .select([sql<string>`candidates.id`.as('id'), sql<number>`candidates.rank`.as('rank')])
@@ -425,5 +490,5 @@ export async function searchProducts(
   limit: number,
 ): Promise<JsonText<ProductJson[]>> {
   if (terms.length === 0) return new JsonText('[]');
-  return new JsonText(jsonList(await searchQuery(db, dialect, terms, filter, limit).execute()));
+  return new JsonText(jsonList((await db.executeQuery(compiledSearchQuery(db, dialect, terms, filter, limit))).rows));
 }
