@@ -1,6 +1,7 @@
 // Identity comes from the bearer token only. `authenticate` (an onRequest hook) resolves it to the
 // signed-in user; `ownDataOnly` refuses a userId/userid (query or body) that is not theirs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_FIRST } from '@storefront/shared/rules';
 import type { Db } from '../db/index';
 import { findUserById } from '../repositories/users';
 import { forbidden, unauthorized } from './errors';
@@ -13,7 +14,6 @@ export interface RequestUser {
   isAdmin: boolean;
 }
 
-export const LOGIN_FIRST = 'Please login first';
 export const OWN_DATA_ONLY = 'You can only access your own data';
 
 function bearerToken(request: FastifyRequest): string | null {
