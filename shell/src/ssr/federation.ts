@@ -118,7 +118,7 @@ const stylesheets = new Map<string, Promise<string | null>>();
  * The remote's styles as one block for the page's head: no round trip to another origin before the
  * first paint. A sheet that cannot be read is left to a <link> (returned in `missing`).
  */
-export async function inlineStyles(urls: string[]): Promise<{ css: string; missing: string[] }> {
+export async function inlineStyles(urls: string[]): Promise<{ css: string; found: string[]; missing: string[] }> {
   const texts = await Promise.all(
     urls.map((url) => {
       let text = stylesheets.get(url);
@@ -134,6 +134,7 @@ export async function inlineStyles(urls: string[]): Promise<{ css: string; missi
   );
   return {
     css: texts.filter((t): t is string => t !== null).join('\n'),
+    found: urls.filter((_, i) => texts[i] !== null),
     missing: urls.filter((_, i) => texts[i] === null),
   };
 }

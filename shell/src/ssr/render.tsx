@@ -76,6 +76,24 @@ function cutterFor(assets: ShellAssets): CriticalStyles | null {
   return cutters.get(assets) ?? null;
 }
 
+/** One cutter per release of a remote's styles (their files are content-hashed). */
+const remoteCutters = new Map<string, CriticalStyles>();
+function remoteCutterFor(urls: string[], css: string): CriticalStyles | null {
+  const key = urls.join(' ');
+  let cutter = remoteCutters.get(key);
+  if (!cutter) {
+    try {
+      cutter = new CriticalStyles([css]);
+    } catch (err) {
+      console.error("[shell-server] a remote's styles could not be read; pages carry them whole", err);
+      return null;
+    }
+    remoteCutters.set(key, cutter);
+    if (remoteCutters.size > 16) remoteCutters.delete(remoteCutters.keys().next().value as string);
+  }
+  return cutter;
+}
+
 /**
  * Starts the shell's scripts once the first screen's pictures have painted (at most a second after
  * the page is read): the pictures the shopper waits for are not held behind the scripts' work on
@@ -188,19 +206,28 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   // The styles close the head once the page is rendered: when all of it is there at once, the rules
   // its HTML uses go inline and the whole sheets load without blocking the first paint; a page that
   // streams in parts links the whole sheets as before.
+  // The region's styles travel in the page too (cut the same way when the page is whole), so no
+  // round trip to the remote's origin comes before the first paint.
   const cutter = cutterFor(req.shellAssets);
-  const styleTags = (html: string | null) => [
-    ...(html !== null && cutter
-      ? [
-          `<style data-critical>${cutter.forHtml(html).replace(/<\//g, '<\\/')}</style>`,
-          ...req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" media="print" data-later />`),
-          `<noscript>${req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`).join('')}</noscript>`,
-        ]
-      : req.shellAssets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`)),
-    // The region's styles travel in the page (a '</' cannot end the block early).
-    ...(remoteStyles.css ? [`<style data-remote-styles="${attr(remote ?? '')}">${remoteStyles.css.replace(/<\//g, '<\\/')}</style>`] : []),
-    ...remoteStyles.missing.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
-  ];
+  const remoteCutter = remoteStyles.css ? remoteCutterFor(remoteStyles.found, remoteStyles.css) : null;
+  const inline = (css: string) => css.replace(/<\//g, '<\\/'); // a '</' cannot end the block early
+  const links = (hrefs: string[], later: boolean) => hrefs.map((href) => `<link rel="stylesheet" href="${attr(href)}"${later ? ' media="print" data-later' : ''} />`).join('');
+  const styleTags = (html: string | null) => {
+    const tags: string[] = [];
+    if (html !== null && cutter) {
+      tags.push(`<style data-critical>${inline(cutter.forHtml(html))}</style>`, links(req.shellAssets.css, true));
+    } else {
+      tags.push(links(req.shellAssets.css, false));
+    }
+    const cutRemote = html !== null && cutter !== null && remoteCutter !== null;
+    if (remoteStyles.css) {
+      tags.push(`<style data-remote-styles="${attr(remote ?? '')}">${inline(cutRemote ? remoteCutter.forHtml(html) : remoteStyles.css)}</style>`);
+      if (cutRemote) tags.push(links(remoteStyles.found, true));
+    }
+    if (html !== null && cutter) tags.push(`<noscript>${links([...req.shellAssets.css, ...(cutRemote ? remoteStyles.found : [])], false)}</noscript>`);
+    tags.push(links(remoteStyles.missing, false));
+    return tags;
+  };
 
   const renderData: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set(), width: req.width };
   const store = createStore();
