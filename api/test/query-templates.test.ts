@@ -2,7 +2,8 @@
 // each call's values (lib/query-templates.ts). Filled in, they must be exactly the query built
 // afresh for those values: same SQL, same parameters, whichever values the shape saw first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryTemplates } from '../src/lib/query-templates';
+import { sql } from 'kysely';
+import { keepsPrepared, QueryTemplates } from '../src/lib/query-templates';
 import { searchTerms } from '../src/lib/search';
 import { compiledPageQuery, compiledSearchQuery, pageQuery, searchQuery, type PageStart, type ProductFilter } from '../src/repositories/products';
 import { createTestContext, type TestContext } from './helpers';
@@ -62,6 +63,25 @@ describe('query templates', () => {
     expect(fresh).toHaveLength(10);
     expect((await t.db.executeQuery(compiledPageQuery(t.db, t.dialect, filter, page))).rows).toEqual(fresh);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL keeps a page query prepared on the connection and soon stops planning it per call; search is planned per call',
+    async () => {
+      const filter = { location: 'IN' };
+      const page = () => compiledPageQuery(t.db, t.dialect, filter, { page: 1, perPage: 16 });
+      const text = page().sql;
+      expect(keepsPrepared(text)).toBe(true);
+      expect(keepsPrepared(compiledSearchQuery(t.db, t.dialect, searchTerms('sa'), filter, 60).sql)).toBe(false);
+      const plans = await t.db.connection().execute(async (one) => {
+        for (let i = 0; i < 8; i++) await one.executeQuery(page());
+        const res = await sql<{ generic_plans: string; custom_plans: string }>`select generic_plans, custom_plans from pg_prepared_statements where statement = ${text}`.execute(one);
+        return res.rows;
+      });
+      expect(plans).toHaveLength(1);
+      expect(Number(plans[0].generic_plans) + Number(plans[0].custom_plans)).toBe(8);
+      expect(Number(plans[0].generic_plans)).toBeGreaterThan(0);
+    },
+  );
 
   it('refuses to run a template without a value it needs, and keeps constants as compiled', () => {
     const templates = new QueryTemplates();

@@ -1,5 +1,6 @@
 // Opens the database the config points at: SQLite (better-sqlite3, WAL, foreign keys on) or
 // PostgreSQL (a pg Pool). Both speak through the same Kysely<Database>.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -11,10 +12,13 @@ import {
   type DatabaseConnection,
   type Dialect as KyselyDialect,
   type Driver,
+  type PostgresPool,
+  type PostgresPoolClient,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { keepsPrepared } from '../lib/query-templates';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -144,6 +148,42 @@ function preparingOnce(sqlite: SQLite.Database) {
   };
 }
 
+/**
+ * The pool as Kysely sees it, but the query templates' texts (lib/query-templates.ts, `prepare`)
+ * run as named prepared statements: each connection parses them once, and PostgreSQL stops
+ * planning them anew once a generic plan costs no more. Any other text runs as before.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `sf_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        wrapped = {
+          query: ((text: unknown, values?: unknown[]) =>
+            typeof text === 'string' && keepsPrepared(text)
+              ? client.query({ name: nameOf(text), text, values })
+              : client.query(text as string, values)) as unknown as PostgresPoolClient['query'],
+          release: () => client.release(),
+        };
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
@@ -152,7 +192,7 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     pool.on('error', (err) => {
       console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`);
     });
-    return open(new PostgresDialect({ pool }), 'postgres', target);
+    return open(new PostgresDialect({ pool: preparingPool(pool) }), 'postgres', target);
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
   const sqlite = new SQLite(target.filename);

@@ -16,6 +16,15 @@ interface Template {
   names: (string | undefined)[];
 }
 
+/** Template texts PostgreSQL should keep prepared per connection (db/index.ts names them). */
+const preparedTexts = new Set<string>();
+const MAX_PREPARED = 200;
+
+/** Whether this SQL text is a template to keep prepared (`prepare` in compile). */
+export function keepsPrepared(text: string): boolean {
+  return preparedTexts.has(text);
+}
+
 export class QueryTemplates {
   private readonly templates = new Map<string, Template>();
 
@@ -23,12 +32,15 @@ export class QueryTemplates {
 
   /**
    * The query of this `shape`, with `values` in its parameters. `build` must make the same SQL for
-   * the same shape and take every value that varies between calls from `slot(name)`.
+   * the same shape and take every value that varies between calls from `slot(name)`. `prepare`:
+   * PostgreSQL keeps the statement prepared on each connection, so it can stop planning it anew
+   * (it moves to a generic plan only when that costs no more than planning each call).
    */
-  compile<R>(shape: string, values: Readonly<Record<string, unknown>>, build: (slot: Slot) => Compilable<R>): CompiledQuery<R> {
+  compile<R>(shape: string, values: Readonly<Record<string, unknown>>, build: (slot: Slot) => Compilable<R>, { prepare = false } = {}): CompiledQuery<R> {
     let template = this.templates.get(shape);
     if (!template) {
       const query = build(<T>(name: string) => `${MARK}${name}` as T).compile();
+      if (prepare && preparedTexts.size < MAX_PREPARED) preparedTexts.add(query.sql);
       const names = query.parameters.map((p) => (typeof p === 'string' && p.startsWith(MARK) ? p.slice(MARK.length) : undefined));
       if (this.templates.size >= this.max) this.templates.delete(this.templates.keys().next().value as string);
       template = { query, names };

@@ -63,6 +63,12 @@ function slotFilter(f: ProductFilter, slot: Slot): ProductFilter {
 /** The catalogue's hot reads, compiled once per shape (queries of other shapes are rare). */
 const templates = new QueryTemplates();
 
+/** A row count written into the SQL (page sizes are few; a plan made once then knows it). */
+function literalCount(n: number) {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.lit(n);
+}
+
 /**
  * `rowByRow`: the query stops after a few rows (a page, a bounded candidate set), so each row
  * looks its place up by key. Without it PostgreSQL may choose to hash every product of the place
@@ -81,7 +87,8 @@ function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter
       .select(sql.lit(1).as('one'))
       .where('pl.iso2', '=', f.location)
       .whereRef('pl.product_id', '=', 'p.id');
-    and.push(eb.or([eb(sql.ref('p.loc_all'), '=', 1), eb.exists(rowByRow ? place.limit(1).offset(0) : place)]));
+    // (constants written into the SQL, so a plan made once for every call knows them)
+    and.push(eb.or([eb(sql.ref('p.loc_all'), '=', sql.lit(1)), eb.exists(rowByRow ? place.limit(sql.lit(1)).offset(sql.lit(0)) : place)]));
   }
   if (f.catId !== undefined) and.push(eb('p.cat_id', '=', f.catId));
   if (f.subCatId !== undefined) and.push(eb('p.sub_cat_id', '=', f.subCatId));
@@ -102,7 +109,7 @@ function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter
   if (f.minPrice !== undefined) and.push(eb('p.price', '>=', f.minPrice));
   if (f.maxPrice !== undefined) and.push(eb('p.price', '<=', f.maxPrice));
   if (f.minRating !== undefined) and.push(eb('p.rating', '>=', f.minRating));
-  if (f.featured) and.push(eb('p.is_featured', '=', 1));
+  if (f.featured) and.push(eb('p.is_featured', '=', sql.lit(1)));
   return eb.and(and);
 }
 
@@ -331,7 +338,9 @@ function pageIds(db: Db, f: ProductFilter, limit: number, skip: number, start?: 
       .where('p.date_created', '<=', start.date)
       .where((eb) => eb.or([eb('p.date_created', '<', start.date), eb('p.id', start.inclusive ? '<=' : '<', start.id)]));
   }
-  return query.orderBy('p.date_created', 'desc').orderBy('p.id', 'desc').limit(limit).offset(skip);
+  query = query.orderBy('p.date_created', 'desc').orderBy('p.id', 'desc').limit(literalCount(limit));
+  // (no OFFSET at all for none: a plan made once then knows the page is the first rows it finds)
+  return skip === 0 ? query : query.offset(skip);
 }
 
 function pageRows(db: Db, dialect: Dialect, f: ProductFilter, limit: number, skip: number, start?: Pick<PageStart, 'date' | 'id' | 'inclusive'>) {
@@ -346,13 +355,22 @@ export function pageQuery(db: Db, dialect: Dialect, filter: ProductFilter, { pag
   return pageRows(db, dialect, sqlFilter(filter), perPage, (page - 1) * perPage - (start?.offset ?? 0), start);
 }
 
-/** pageQuery, compiled once per shape (the filters given, seeking from a start or not). */
+/**
+ * pageQuery, compiled once per shape (the filters given, the page size, seeking from a start or
+ * not). PostgreSQL keeps it prepared per connection: it plans it once it finds a generic plan no
+ * worse (the page size is written into the SQL, so that plan knows a page is a few rows).
+ */
 export function compiledPageQuery(db: Db, dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest, start?: PageStart) {
   const f = sqlFilter(filter);
-  const shape = `page|${dialect}|${filterShape(f)}|${start ? (start.inclusive ? 'from' : 'after') : 'top'}`;
-  const values = { ...f, limit: perPage, skip: (page - 1) * perPage - (start?.offset ?? 0), startDate: start?.date, startId: start?.id };
-  return templates.compile(shape, values, (slot) =>
-    pageRows(db, dialect, slotFilter(f, slot), slot('limit'), slot('skip'), start && { date: slot('startDate'), id: slot('startId'), inclusive: start.inclusive }),
+  const skip = (page - 1) * perPage - (start?.offset ?? 0);
+  const shape = `page|${dialect}|${filterShape(f)}|${perPage}|${start ? (start.inclusive ? 'from' : 'after') : 'top'}|${skip === 0 ? 'here' : 'skip'}`;
+  const values = { ...f, skip, startDate: start?.date, startId: start?.id };
+  return templates.compile(
+    shape,
+    values,
+    (slot) =>
+      pageRows(db, dialect, slotFilter(f, slot), perPage, skip === 0 ? 0 : slot('skip'), start && { date: slot('startDate'), id: slot('startId'), inclusive: start.inclusive }),
+    { prepare: true },
   );
 }
 
@@ -444,8 +462,9 @@ const matchText = (dialect: Dialect, terms: readonly string[]) => (dialect === '
 /** searchQuery, compiled once per shape (the filters given). */
 export function compiledSearchQuery(db: Db, dialect: Dialect, terms: readonly string[], filter: ProductFilter, limit: number) {
   const f = sqlFilter(filter);
-  return templates.compile(`search|${dialect}|${filterShape(f)}`, { ...f, match: matchText(dialect, terms), limit }, (slot) =>
-    searchRows(db, dialect, slot('match'), slotFilter(f, slot), slot('limit')),
+  // (not kept prepared: a generic plan cannot know how many products a word matches)
+  return templates.compile(`search|${dialect}|${filterShape(f)}|${limit}`, { ...f, match: matchText(dialect, terms) }, (slot) =>
+    searchRows(db, dialect, slot('match'), slotFilter(f, slot), limit),
   );
 }
 
@@ -475,7 +494,7 @@ function searchRows(db: Db, dialect: Dialect, match: string, filter: ProductFilt
     )
     .orderBy(sql`candidates.rank`, best)
     .orderBy(sql`candidates.id`)
-    .limit(limit);
+    .limit(literalCount(limit));
   return selectProductJson(db, dialect)
     .innerJoin(top.as('top'), 'top.id', 'p.id')
     .orderBy('top.rank', best)
