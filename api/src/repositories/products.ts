@@ -311,6 +311,9 @@ export async function knownPageStart(db: Db, filter: ProductFilter, offset: numb
 }
 
 function remember(starts: Map<number, PageStart>, start: PageStart): void {
+  // The first page starts at the top: a seek there would only add conditions (and, on PostgreSQL,
+  // a plan made for every call that knows less than the plain read's).
+  if (start.offset === 0) return;
   const known = starts.get(start.offset);
   if (known?.inclusive) return;
   if (!known && starts.size >= MAX_STARTS_PER_FILTER) starts.delete(starts.keys().next().value as number);
