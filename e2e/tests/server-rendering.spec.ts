@@ -146,31 +146,24 @@ test('with JavaScript off the pages read and their links work', async ({ browser
   await context.close();
 });
 
-test('the first paint waits for no stylesheet: the page lays out from its inline styles as it does with the whole sheets', async ({ browser, request }) => {
+test('the first paint waits for no stylesheet: the page lays out from its inline styles as it does with the whole sheets', async ({ browser, page, request }) => {
   const phone = { viewport: { width: 412, height: 823 }, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' };
   const desktop = { viewport: { width: 1280, height: 900 } };
   for (const path of ['/', `/products/category/${category.id}`, `/product/${product.id}`]) {
     const { html } = await raw(request, path);
-    const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-    // Nothing in the head holds the paint: the shell's sheets load as print sheets, switched on later
-    // (with JavaScript off, as ordinary sheets from a <noscript>).
+    const head = html.slice(0, html.indexOf('</head>'));
+    // No stylesheet in the page's head holds its paint (with JavaScript off, they come from <noscript>).
     expect(head, path).toContain('<style data-critical>');
-    expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((l) => !/media="print"/.test(l)) ?? [], path).toEqual([]);
+    expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''), path).not.toMatch(/<link rel="stylesheet"/);
 
     for (const device of [phone, desktop]) {
       const layout = async (sheets: boolean) => {
         const context = await browser.newContext({ ...device, javaScriptEnabled: false });
-        const page = await context.newPage();
-        if (!sheets) await page.route(/\/[^/]+\.css$/, (route) => route.abort());
-        await page.goto(path);
-        if (sheets) {
-          await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-later]')).map((l) => {
-            l.media = 'all';
-            return l.sheet ? null : new Promise((done) => l.addEventListener('load', done));
-          })));
-        }
+        const tab = await context.newPage();
+        if (!sheets) await tab.route(/\/[^/]+\.css$/, (route) => route.abort());
+        await tab.goto(path, { waitUntil: 'load' });
         // Where every element of the first two screens stands, and how its text looks.
-        const boxes = await page.evaluate(() => Array.from(document.querySelectorAll('body *')).flatMap((el) => {
+        const boxes = await tab.evaluate(() => Array.from(document.querySelectorAll('body *')).flatMap((el) => {
           const r = el.getBoundingClientRect();
           if (r.top > 2 * innerHeight || !r.width) return [];
           const s = getComputedStyle(el);
@@ -184,6 +177,19 @@ test('the first paint waits for no stylesheet: the page lays out from its inline
       expect(inlineOnly, `${path} at ${device.viewport.width} px`).toEqual(await layout(true));
     }
   }
+
+  // With JavaScript, the whole sheets arrive after the first paint, each where the cascade had it:
+  // the shell's before the region's styles, the region's after them; then the scripts run.
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const order = await page.evaluate(() => Array.from(document.head.querySelectorAll('style[data-critical], style[data-remote-styles], link[rel=stylesheet]')).map((el) =>
+    el.tagName === 'LINK' ? (new URL((el as HTMLLinkElement).href).port === location.port ? 'shell sheet' : 'region sheet') : el.hasAttribute('data-critical') ? 'critical' : 'region styles'));
+  const firstRegion = order.indexOf('region styles');
+  expect(order[0]).toBe('critical');
+  expect(order.slice(1, firstRegion).every((o) => o === 'shell sheet') && firstRegion > 1).toBe(true);
+  expect(order.slice(firstRegion + 1).filter((o) => o === 'shell sheet')).toEqual([]);
+  expect(order.slice(firstRegion + 1)).toContain('region sheet');
 });
 
 test('two requests at once with different locations each get their own shopper\'s listing', async ({ request }) => {

@@ -95,18 +95,22 @@ function remoteCutterFor(urls: string[], css: string): CriticalStyles | null {
 }
 
 /**
- * Starts the shell's scripts once the first screen's pictures have painted (at most a second after
- * the page is read): the pictures the shopper waits for are not held behind the scripts' work on
- * the main thread. The whole stylesheets are switched on first, so what the scripts add is styled.
+ * Starts the page's scripts once the first screen's pictures have painted (at most a second after
+ * the page is read), so the pictures the shopper waits for are neither held behind the scripts' work
+ * on the main thread nor sharing the line with the whole stylesheets. Those come first, each where
+ * the cascade wants it (the shell's before the region's inline styles, the region's after them);
+ * the scripts follow once they are in (or after 2.5 s), so whatever the scripts add is styled.
  */
-function starter(scripts: string[], nonce: string): string {
-  const js = `(function(){var d=document,started=0,srcs=${JSON.stringify(scripts).replace(/</g, '\\u003c')};` +
-    'function start(){if(started)return;started=1;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
-    'var waits=[],h=innerHeight;' +
-    'd.querySelectorAll("link[data-later]").forEach(function(l){function on(){l.media="all";}if(l.sheet){on();return;}' +
-    'waits.push(new Promise(function(ok){l.addEventListener("load",function(){on();ok();});l.addEventListener("error",ok);}));});' +
-    'd.querySelectorAll("img").forEach(function(i){if(i.loading==="lazy"||!i.decode)return;var r=i.getBoundingClientRect();' +
-    'if(!r.width||r.bottom<=0||r.top>=h)return;waits.push(i.decode().catch(function(){}));});' +
+function starter(scripts: string[], shellSheets: string[], regionSheets: string[], nonce: string): string {
+  const list = (v: string[]) => JSON.stringify(v).replace(/</g, '\\u003c');
+  const js =
+    `(function(){var d=document,started=0,ran=0,srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
+    'function run(){if(ran)return;ran=1;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
+    'function start(){if(started)return;started=1;var left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");' +
+    'if(!left){run();return;}function one(){if(--left<=0)run();}' +
+    'function add(href,before){var l=d.createElement("link");l.rel="stylesheet";l.href=href;l.onload=l.onerror=one;d.head.insertBefore(l,before);}' +
+    'shell.forEach(function(h){add(h,at);});region.forEach(function(h){add(h,null);});setTimeout(run,2500);}' +
+    'var waits=[];d.querySelectorAll("img[fetchpriority=high],img[loading=eager]").forEach(function(i){if(i.decode)waits.push(i.decode().catch(function(){}));});' +
     'Promise.all(waits).then(function(){requestAnimationFrame(function(){requestAnimationFrame(start);});});setTimeout(start,1000);})();';
   return `<script nonce="${attr(nonce)}">${js}</script>`;
 }
@@ -200,8 +204,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
     ...(remote && assets?.js.length ? [`<link rel="preload" as="fetch" href="${attr(req.registry[remote] as string)}" crossorigin="anonymous" />`] : []),
-    ...(assets?.js ?? []).map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
-    ...[...req.shellAssets.js, ...req.shellAssets.preload].map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`),
+    // The scripts run after the first screen's pictures have painted: they are fetched after them.
+    ...[...(assets?.js ?? []), ...req.shellAssets.js, ...req.shellAssets.preload].map((src) => `<link rel="preload" as="script" href="${attr(src)}" fetchpriority="low" />`),
   ];
   // The styles close the head once the page is rendered: when all of it is there at once, the rules
   // its HTML uses go inline and the whole sheets load without blocking the first paint; a page that
@@ -211,21 +215,28 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const cutter = cutterFor(req.shellAssets);
   const remoteCutter = remoteStyles.css ? remoteCutterFor(remoteStyles.found, remoteStyles.css) : null;
   const inline = (css: string) => css.replace(/<\//g, '<\\/'); // a '</' cannot end the block early
-  const links = (hrefs: string[], later: boolean) => hrefs.map((href) => `<link rel="stylesheet" href="${attr(href)}"${later ? ' media="print" data-later' : ''} />`).join('');
+  const links = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`).join('');
+  const noscript = (html: string) => (html ? `<noscript>${html}</noscript>` : '');
+  // The whole sheets the starter brings in after the first paint (none when the page streamed).
+  const later = { shell: [] as string[], region: [] as string[] };
   const styleTags = (html: string | null) => {
     const tags: string[] = [];
-    if (html !== null && cutter) {
-      tags.push(`<style data-critical>${inline(cutter.forHtml(html))}</style>`, links(req.shellAssets.css, true));
+    const whole = html !== null && cutter !== null;
+    if (whole) {
+      tags.push(`<style data-critical>${inline(cutter.forHtml(html))}</style>`, noscript(links(req.shellAssets.css)));
+      later.shell = req.shellAssets.css;
     } else {
-      tags.push(links(req.shellAssets.css, false));
+      tags.push(links(req.shellAssets.css));
     }
-    const cutRemote = html !== null && cutter !== null && remoteCutter !== null;
+    const cutRemote = whole && remoteCutter !== null;
     if (remoteStyles.css) {
-      tags.push(`<style data-remote-styles="${attr(remote ?? '')}">${inline(cutRemote ? remoteCutter.forHtml(html) : remoteStyles.css)}</style>`);
-      if (cutRemote) tags.push(links(remoteStyles.found, true));
+      tags.push(`<style data-remote-styles="${attr(remote ?? '')}">${inline(cutRemote ? remoteCutter.forHtml(html as string) : remoteStyles.css)}</style>`);
+      if (cutRemote) {
+        tags.push(noscript(links(remoteStyles.found)));
+        later.region = remoteStyles.found;
+      }
     }
-    if (html !== null && cutter) tags.push(`<noscript>${links([...req.shellAssets.css, ...(cutRemote ? remoteStyles.found : [])], false)}</noscript>`);
-    tags.push(links(remoteStyles.missing, false));
+    tags.push(links(remoteStyles.missing));
     return tags;
   };
 
@@ -284,7 +295,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
           res.end(
             `</div><script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
               NO_SCRIPT_NOTE +
-              `${starter(req.shellAssets.js, req.nonce)}</body></html>`,
+              `${starter(req.shellAssets.js, later.shell, later.region, req.nonce)}</body></html>`,
           );
           done();
           resolve('sent');
