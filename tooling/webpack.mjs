@@ -225,7 +225,8 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           experiments: isShell
-            ? { provideExternalRuntime: true }
+            ? // A browser build: the runtime's Node-only paths are left out of the page's first script.
+              { provideExternalRuntime: true, optimization: { target: 'web' } }
             : standalone
               ? {}
               : { externalRuntime: true },
