@@ -8,9 +8,14 @@
 // and sign-in providers and the page's own inline script (by hash); no framing.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -82,7 +87,32 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overla
 /** The request handler behind serveStatic (the shell's rendering server serves its files with it too). */
 export function staticHandler({ dir, spa = false, overlays = {} }) {
   const root = resolve(dir);
+  // Compressed once per file version, off the event loop (brotli at its best level takes a large
+  // script or stylesheet a few hundred milliseconds: the pages being rendered meanwhile do not wait).
   const gzCache = new Map();
+  const compressed = (file, st, encoding) => {
+    const key = `${encoding}:${file}:${st.mtimeMs}:${st.size}`;
+    let body = gzCache.get(key);
+    if (!body) {
+      body = readFile(file).then((raw) =>
+        encoding === 'br'
+          ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : gzipAsync(raw, { level: 9 }),
+      );
+      gzCache.set(key, body);
+      body.catch(() => gzCache.delete(key));
+    }
+    return body;
+  };
+  // The files a page asks for first are ready before anyone asks: compressed one after another, in
+  // the background, from the start.
+  (async () => {
+    for (const name of readdirSync(root)) {
+      const file = join(root, name);
+      const st = statSync(file, { throwIfNoEntry: false });
+      if (st?.isFile() && COMPRESSIBLE.has(extname(name))) await compressed(file, st, 'br').catch(() => undefined);
+    }
+  })().catch(() => undefined);
   return (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -121,15 +151,16 @@ export function staticHandler({ dir, spa = false, overlays = {} }) {
     // Brotli where the browser takes it (as a CDN serves it: smaller than gzip), else gzip.
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     if (COMPRESSIBLE.has(ext) && encoding) {
-      const key = `${encoding}:${file}:${st.mtimeMs}:${st.size}`;
-      let body = gzCache.get(key);
-      if (!body) {
-        const raw = readFileSync(file);
-        body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipSync(raw, { level: 9 });
-        gzCache.set(key, body);
-      }
-      res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      compressed(file, st, encoding).then(
+        (body) => {
+          res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => {
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+          res.end('Could not read the file');
+        },
+      );
       return;
     }
     res.writeHead(200, { ...headers, 'Content-Length': st.size });

@@ -1,0 +1,68 @@
+// The static file server compresses off the event loop: while brotli works on a large file, the
+// same process answers other requests (the shell server renders pages in that process).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticHandler } from '../scripts/serve-static.mjs';
+
+let server;
+let base;
+const dir = mkdtempSync(join(tmpdir(), 'sf-static-'));
+// Text that does not repeat much: brotli at its best level takes it a noticeable while.
+let seed = 7;
+const words = Array.from({ length: 260_000 }, () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return `v${seed.toString(36)}`;
+});
+const big = `const words = ${JSON.stringify(words)};\n`;
+const small = 'export const hello = "namaste";\n';
+
+beforeAll(async () => {
+  mkdirSync(join(dir, 'later'));
+  writeFileSync(join(dir, 'later', 'big.js'), big);
+  writeFileSync(join(dir, 'later', 'small.js'), small);
+  writeFileSync(join(dir, 'top.js'), small);
+  server = createServer(staticHandler({ dir }));
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(() => new Promise((done) => server.close(done)));
+
+/** The bytes as sent (fetch would decode them), and when they had all arrived. */
+const get = (path, encoding) =>
+  new Promise((resolve, reject) => {
+    httpGet(base + path, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const parts = [];
+      res.on('data', (c) => parts.push(c));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'] ?? null, body: Buffer.concat(parts), at: performance.now() }));
+    }).on('error', reject);
+  });
+
+describe('staticHandler', () => {
+  it('answers in brotli or gzip as the browser takes them, the same bytes once decoded', async () => {
+    const br = await get('/top.js', 'br, gzip');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(small);
+    const gz = await get('/top.js', 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(small);
+    const plain = await get('/top.js', 'identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.body.toString()).toBe(small);
+  });
+
+  it('answers a small file while a large one is still being compressed', async () => {
+    const slow = get('/later/big.js', 'br');
+    // Give the large file's request a head start, then ask for a small one.
+    await new Promise((done) => setTimeout(done, 20));
+    const quick = await get('/later/small.js', 'br');
+    const large = await slow;
+    expect(quick.at).toBeLessThan(large.at);
+    expect(brotliDecompressSync(large.body).toString()).toBe(big);
+    expect(brotliDecompressSync(quick.body).toString()).toBe(small);
+  });
+});
