@@ -24,6 +24,9 @@ import { readServerPayload, type ServerPayload } from './ssr/payload';
 /** A region that never hydrates (its code failed) holds the shopper's own state back no longer than this. */
 const HYDRATION_WAIT_MS = 8000;
 
+/** Says on the page that its scripts have taken it over (what QA journeys and monitoring wait for). */
+const markInteractive = () => document.documentElement.setAttribute('data-interactive', '');
+
 async function start() {
   const payload = readServerPayload();
   if (payload) {
@@ -38,6 +41,7 @@ async function start() {
     console.error('[shell] could not read the remotes registry', err);
   }
   createRoot(document.getElementById('root')!).render(<App />);
+  markInteractive();
 }
 
 /**
@@ -88,6 +92,7 @@ async function hydrate(payload: ServerPayload) {
     store.set(userAtom, own.user);
     store.set(tokenAtom, own.token);
     if (own.token) void refreshCart();
+    markInteractive();
   };
   const giveUp = setTimeout(finish, HYDRATION_WAIT_MS);
   const onHydrated = () => done('chrome');
