@@ -226,10 +226,11 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
           manifest: { fileName: 'mf-manifest.json' },
           experiments: isShell
             ? // A browser build: the runtime's Node-only paths are left out of the page's first script.
-              { provideExternalRuntime: true, optimization: { target: 'web' } }
+              { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
             : standalone
               ? {}
-              : { externalRuntime: true },
+              : // The page's runtime is the shell's; what the entry keeps of it is browser-only too.
+                { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
         // A release label baked into a build (QA builds show it in the slice's region).
         new webpack.DefinePlugin({ __SLICE_RELEASE__: JSON.stringify(process.env.SLICE_RELEASE_LABEL ?? '') }),
@@ -239,6 +240,16 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
           scriptLoading: 'defer',
         }),
         ...(isShell && prod ? [new PreloadStartupChunks()] : []),
+        // The plugin that lends the shell's federation runtime to the remotes is written as CommonJS,
+        // which pulls in the runtime's CommonJS build: a second copy of it in the page's first script.
+        // Its ES module build imports the very runtime the shell already runs.
+        ...(isShell
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (r) => {
+                r.request = r.request.replace(/index\.cjs$/, 'index.js');
+              }),
+            ]
+          : []),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],
       performance: { hints: false },

@@ -1,7 +1,9 @@
 // Runtime composition: the shell learns where the remotes live from the environment's registry
 // (remotes.json: name -> manifest URL) at start, registers them with the federation runtime,
-// and loads a remote only when a route needs it.
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// and loads a remote only when a route needs it. The browser registers each remote by its entry
+// script (next to its manifest): one request fewer before a remote's page, and the runtime's
+// manifest code stays out of the page's first script (built with `disableSnapshot`).
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setModuleLoader, type SlicePages } from '@storefront/shared';
 import type { RemoteName } from './route-table';
 
@@ -24,10 +26,16 @@ export async function fetchRegistry(source: string | Promise<Response | null> = 
   return (await res.json()) as Registry;
 }
 
+/** The entry script of a registry address: a manifest's sibling `remoteEntry.js`, or the address itself. */
+export function entryOf(address: string): string {
+  const url = new URL(address, globalThis.location?.href ?? 'http://localhost/');
+  return /\.json$/.test(url.pathname) ? new URL('remoteEntry.js', url).href : url.href;
+}
+
 export function applyRegistry(next: Registry, force = false): void {
   registry = next;
   registerRemotes(
-    Object.entries(next).map(([name, entry]) => ({ name, entry: entry as string })),
+    Object.entries(next).map(([name, address]) => ({ name, entry: entryOf(address as string) })),
     { force },
   );
   pages.clear();
@@ -57,18 +65,19 @@ export function loadPages(remote: RemoteName): Promise<SlicePages> {
   return p;
 }
 
-/** Retry after a failure: re-register the remote so the runtime fetches its manifest anew. */
+/** Retry after a failure: re-register the remote so the runtime fetches its entry anew. */
 export async function reloadRemote(remote: RemoteName): Promise<void> {
   pages.delete(remote);
   loaded.delete(remote);
-  const entry = registry[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  const address = registry[remote];
+  if (address) registerRemotes([{ name: remote, entry: entryOf(address) }], { force: true });
 }
 
-const preloaded = new Set<RemoteName>();
-/** Warm the remote of a link the shopper is about to follow (hover, focus, touch). */
+/**
+ * Warm the remote of a link the shopper is about to follow (hover, focus, touch): its entry and
+ * route table arrive ahead of the click (the page's own chunks still load when it renders).
+ */
 export function preload(remote: RemoteName): void {
-  if (preloaded.has(remote) || !registry[remote]) return;
-  preloaded.add(remote);
-  Promise.resolve(preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }])).catch(() => preloaded.delete(remote));
+  if (!registry[remote] || pages.has(remote)) return;
+  loadPages(remote).catch(() => undefined);
 }
