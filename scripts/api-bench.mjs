@@ -6,7 +6,8 @@
 // Catalogue calls are measured twice: as shoppers repeat them (answers kept in the API process
 // serve them) and 'uncached' (every request a new URL: the queries and code alone).
 // Options: --products N (grow the catalogue to N products first: `seed --products N`),
-// --seconds N (default 8), --connections N (default 10), --only <text> (calls whose name has it),
+// --seconds N (default 8), --connections N (default 10), --only <text>[,<text>...] (calls whose
+// name has one of them),
 // DATABASE_URL=postgres://... to measure PostgreSQL (that database is grown in place) instead of a
 // fresh SQLite file.
 // The API runs as a shop runs it: NODE_ENV=production (answers are not checked against their
@@ -109,7 +110,7 @@ try {
     ['product', { path: `/api/products/${list[0].id}` }],
     ['cart (signed in)', { path: `/api/cart?userId=${user.id}`, headers: auth }],
     ['orders (signed in)', { path: `/api/orders?userid=${user.id}`, headers: auth }],
-  ].filter(([name]) => !only || name.includes(only));
+  ].filter(([name]) => !only || only.split(',').some((part) => name.includes(part)));
 
   const total = (await json('/api/products?page=1&perPage=1')).totalPosts;
   bare = await startBare(JSON.stringify(home));

@@ -186,7 +186,11 @@ function preparingPool(pool: pg.Pool): PostgresPool {
 
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    // synchronize_seqscans off: a sequential scan starts at the table's first page. With it on (the
+    // default), a scan of a table over a quarter of shared_buffers starts wherever the last one
+    // stopped, so a LIMITed scan (search's candidates for a common prefix) found different rows,
+    // and gave a different answer, on every call.
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, options: '-c synchronize_seqscans=off' });
     // An idle connection the server drops (restart, failover, admin kill) must not crash the
     // process: the pool discards it and the next query opens a fresh one.
     pool.on('error', (err) => {
