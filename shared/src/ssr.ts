@@ -78,10 +78,30 @@ export function useServerData<T>(load: () => Promise<T> | null, deps: readonly u
   throw pending;
 }
 
+// The window's width, read from the window once and then only when it resizes: every reader (each
+// card's layout, the header, the sliders) shares that one value, so reading it never makes the
+// browser lay the page out again in the middle of a render or a commit.
+let knownWidth: number | null = null;
+const widthListeners = new Set<() => void>();
+function widthChanged() {
+  knownWidth = window.innerWidth;
+  for (const listener of widthListeners) listener();
+}
 const subscribeResize = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  if (widthListeners.size === 0) {
+    window.addEventListener('resize', widthChanged);
+    knownWidth = null; // it may have changed while nobody listened
+  }
+  widthListeners.add(onChange);
+  return () => {
+    widthListeners.delete(onChange);
+    if (widthListeners.size === 0) {
+      window.removeEventListener('resize', widthChanged);
+      knownWidth = null; // nobody hears a resize now: the next reader asks the window
+    }
+  };
 };
+const windowWidth = () => (knownWidth ??= window.innerWidth);
 
 /**
  * The window's width; the server's assumption (from the request) while rendering there and while
@@ -92,7 +112,7 @@ export function useHydratedWidth(fallback: number): number {
   const serverWidth = ctx?.width ?? fallback;
   return useSyncExternalStore(
     subscribeResize,
-    () => window.innerWidth,
+    windowWidth,
     () => serverWidth,
   );
 }

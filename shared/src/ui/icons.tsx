@@ -61,7 +61,9 @@ export const LockIcon = (p: IconProps) => <Svg {...p} d="M6 11h12a2 2 0 0 1 2 2v
 export const CompareIcon = (p: IconProps) => <Svg {...p} d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />;
 export const UploadIcon = (p: IconProps) => <Svg {...p} d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />;
 /** A solid star in the current colour (ratings colour it by layering). */
-export const StarIcon = (p: IconProps) => <Svg {...p} fill="currentColor" stroke="none" d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4L2.8 9.5l6.4-.8z" />;
+/** The star of ratings (the read-only rating paints it as a background: star-rating.tsx). */
+export const STAR_PATH = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4L2.8 9.5l6.4-.8z';
+export const StarIcon = (p: IconProps) => <Svg {...p} fill="currentColor" stroke="none" d={STAR_PATH} />;
 
 /** Google's "G" in its four brand colours, drawn locally (no remote asset). */
 export const GoogleIcon = ({ size = 18 }: { size?: number }) => (
