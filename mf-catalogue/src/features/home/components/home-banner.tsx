@@ -41,9 +41,9 @@ export function HomeBanner({ data, loading }: { data: Banner[] | null; loading: 
               width={1600}
               height={520}
               sizes={BANNER_SIZES.grid}
-              priority={i === 0}
-              // A phone's first screen holds the first few banners: asked for with the page, not after layout.
-              loading={i < FIRST_SCREEN_BANNERS ? 'eager' : undefined}
+              // A phone's first screen holds the first few banners, all of one size (any of them can be
+              // the largest paint): asked for first, with the page, not after layout.
+              priority={i < FIRST_SCREEN_BANNERS}
             />
           </Link>
         ))}
