@@ -28,19 +28,19 @@ export function Header() {
   const [barHeight, setBarHeight] = useState(0);
 
   // Remember the bar's height while it is in the flow, so the placeholder keeps the page from
-  // jumping up when the bar turns fixed.
-  useLayoutEffect(() => {
+  // jumping up when the bar turns fixed. Read after the page has painted (not while hydrating, when
+  // the read would make the browser lay the whole page out in the middle of React's work).
+  useEffect(() => {
     if (!fixed && barRef.current) setBarHeight(barRef.current.offsetHeight);
   }, [fixed, wide]);
 
-  // The fixed bar's height, for page parts that stay in view below it (a listing's sidebar).
+  // The fixed bar's height, for page parts that stay in view below it (a listing's sidebar): given
+  // to the page once the bar is first fixed. A custom property on the root restyles every element,
+  // so it is not set while the page loads, and left in place when the bar returns to the flow.
   useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty('--shell-fixed-bar-h', `${barHeight}px`);
-    return () => {
-      root.removeProperty('--shell-fixed-bar-h');
-    };
-  }, [barHeight]);
+    if (fixed && barHeight > 0) document.documentElement.style.setProperty('--shell-fixed-bar-h', `${barHeight}px`);
+  }, [fixed, barHeight]);
+  useEffect(() => () => document.documentElement.style.removeProperty('--shell-fixed-bar-h'), []);
 
   // Growing past 992 px removes the slide-in menu; it must not pop open again on the way back.
   useEffect(() => {

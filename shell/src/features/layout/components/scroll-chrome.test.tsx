@@ -37,6 +37,21 @@ describe('scroll-driven chrome', () => {
     expect(header).not.toHaveAttribute('data-fixed');
   });
 
+  it('gives the page the fixed bar\'s height only once the bar is fixed (nothing restyles the whole page while it loads)', async () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
+    const view = renderWithShell(<Header />);
+    const root = document.documentElement.style;
+    await scrollTo(0);
+    expect(root.getPropertyValue('--shell-fixed-bar-h')).toBe('');
+    await scrollTo(101);
+    expect(root.getPropertyValue('--shell-fixed-bar-h')).toBe('64px');
+    await scrollTo(0);
+    expect(root.getPropertyValue('--shell-fixed-bar-h')).toBe('64px');
+    view.unmount();
+    expect(root.getPropertyValue('--shell-fixed-bar-h')).toBe('');
+    height.mockRestore();
+  });
+
   it('shows the go-to-top button only after more than 500 px, and it scrolls to the top', async () => {
     const scrollSpy = vi.fn();
     window.scrollTo = scrollSpy as unknown as typeof window.scrollTo;
