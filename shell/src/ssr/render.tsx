@@ -203,7 +203,6 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     ...(req.shellAssets.icon ? [`<link rel="icon" href="${attr(req.shellAssets.icon)}" />`] : []),
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
-    ...(remote && assets?.js.length ? [`<link rel="preload" as="fetch" href="${attr(req.registry[remote] as string)}" crossorigin="anonymous" />`] : []),
     // The scripts run after the first screen's pictures have painted: they are fetched after them.
     ...[...(assets?.js ?? []), ...req.shellAssets.js, ...req.shellAssets.preload].map((src) => `<link rel="preload" as="script" href="${attr(src)}" fetchpriority="low" />`),
   ];
