@@ -168,8 +168,9 @@ export class OrdersPage {
 export async function starFills(scope: Locator): Promise<Array<{ rating: number; filled: number }>> {
   return scope.locator('[role="img"][aria-label^="Rated "]').evaluateAll((els) =>
     els.map((el) => {
-      const [row, fill] = Array.from(el.children) as HTMLElement[];
-      const rowBox = row.getBoundingClientRect();
+      // The rating is the row of five stars; its one child is the gold layer laid over it.
+      const fill = el.firstElementChild as HTMLElement;
+      const rowBox = el.getBoundingClientRect();
       const fillBox = fill.getBoundingClientRect();
       const visible = Math.max(0, Math.min(fillBox.right, rowBox.right) - Math.max(fillBox.left, rowBox.left));
       return { rating: Number(/Rated ([\d.]+)/.exec(el.getAttribute('aria-label') ?? '')?.[1]), filled: visible / rowBox.width };
