@@ -19,6 +19,9 @@ a[href^="http://a.b"] { color: blue; }
 @keyframes spinner { to { transform: rotate(360deg); } }
 @keyframes fade { from { opacity: 0; } to { opacity: 1; } }
 @font-face { font-family: Shop; src: url(shop.woff2); }
+@font-face { font-family: "Icons"; src: url(icons.woff2); }
+.icon::after { font-family: "Icons"; content: 'x'; }
+.card { padding: 4px; }
 `;
 
 describe('CriticalStyles', () => {
@@ -32,12 +35,25 @@ describe('CriticalStyles', () => {
     expect(css).not.toContain('.toast');
   });
 
-  it('always keeps what names no class: variables, elements, attributes of links, font faces', () => {
+  it('always keeps what names no class: variables, elements, attributes of links', () => {
     const css = cut('<p>plain</p>');
     expect(css).toContain(':root{--brand:green}');
     expect(css).toContain('body{margin:0}');
     expect(css).toContain('a[href^="http://a.b"]{color:blue}');
-    expect(css).toContain('@font-face{font-family:Shop;src:url(shop.woff2)}');
+  });
+
+  it('keeps a font face only when a kept rule uses its family', () => {
+    expect(cut('<p>plain</p>')).not.toContain('@font-face');
+    const css = cut('<i class="icon"></i>');
+    expect(css).toContain('@font-face{font-family:"Icons";src:url(icons.woff2)}');
+    expect(css).not.toContain('font-family:Shop');
+    expect(new CriticalStyles(['@font-face{font-family:Shop;src:url(s.woff2)} body{font:16px Shop,sans-serif}']).forHtml('<p>x</p>')).toContain('@font-face{font-family:Shop');
+  });
+
+  it('keeps a rule that comes twice at its last place only (the cascade it had)', () => {
+    const css = cut('<div class="card"></div>');
+    expect(css.match(/\.card\{padding:4px\}/g)).toHaveLength(1);
+    expect(css.indexOf('.card{padding:4px}')).toBeGreaterThan(css.indexOf('@media (min-width: 576px)'));
   });
 
   it('reads a class inside :not() as a condition, not as something the page must hold', () => {

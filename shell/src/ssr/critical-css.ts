@@ -14,7 +14,11 @@ interface Unit {
 }
 
 /** A rule, an at-rule holding rules (@media, @supports, …), or an at-rule kept whole (@font-face, …). */
-type Node = { kind: 'rule'; unit: Unit } | { kind: 'group'; prelude: string; children: Node[] } | { kind: 'keep'; name: string | null; css: string };
+type Node =
+  | { kind: 'rule'; unit: Unit }
+  | { kind: 'group'; prelude: string; children: Node[] }
+  | { kind: 'keep'; name: string | null; css: string }
+  | { kind: 'font'; family: string; css: string };
 
 const GROUPS = new Set(['media', 'supports', 'layer', 'container', 'document']);
 
@@ -66,6 +70,13 @@ function build(nodes: ChildNode[]): Node[] {
       if (GROUPS.has(at.name.toLowerCase()) && at.nodes) out.push({ kind: 'group', prelude: `@${at.name} ${at.params}`, children: build(at.nodes) });
       else if (at.name.toLowerCase() === 'charset') continue; // only the first line of a file may say it
       else if (/keyframes$/i.test(at.name)) out.push({ kind: 'keep', name: at.params.trim(), css: compact(at) });
+      else if (at.name.toLowerCase() === 'font-face') {
+        let family = '';
+        at.walkDecls(/^font-family$/i, (d) => {
+          family = d.value.trim().replace(/^["']|["']$/g, '');
+        });
+        out.push({ kind: 'font', family, css: compact(at) });
+      }
       else out.push({ kind: 'keep', name: null, css: compact(at) });
     }
   }
@@ -105,25 +116,41 @@ export class CriticalStyles {
   private cut(classes: Set<string>, attributes: Set<string>): string {
     const wanted = (s: Unit['selectors'][number]) => s.classes.every((c) => classes.has(c)) && s.attributes.every((a) => attributes.has(a));
     const keyframes: { name: string; css: string }[] = [];
-    const cut = (nodes: Node[]): string => {
-      let css = '';
+    const fonts: { family: string; css: string }[] = [];
+    const cut = (nodes: Node[]): string[] => {
+      const pieces: string[] = [];
       for (const node of nodes) {
         if (node.kind === 'rule') {
           const kept = node.unit.selectors.filter(wanted);
-          if (kept.length && node.unit.body) css += `${kept.map((s) => s.text).join(',')}{${node.unit.body}}`;
+          if (kept.length && node.unit.body) pieces.push(`${kept.map((s) => s.text).join(',')}{${node.unit.body}}`);
         } else if (node.kind === 'group') {
-          const inner = cut(node.children);
-          if (inner) css += `${node.prelude}{${inner}}`;
+          const inner = lastOfEach(cut(node.children)).join('');
+          if (inner) pieces.push(`${node.prelude}{${inner}}`);
+        } else if (node.kind === 'font') {
+          fonts.push(node);
         } else if (node.name !== null) {
           keyframes.push({ name: node.name, css: node.css });
         } else {
-          css += node.css;
+          pieces.push(node.css);
         }
       }
-      return css;
+      return pieces;
     };
-    const css = this.sheets.map(cut).join('');
-    // An animation is kept when a kept rule names it.
-    return css + keyframes.filter((k) => new RegExp(`(^|[\\s,:])${k.name.replace(/[^\w-]/g, '\\$&')}([\\s,;!}]|$)`).test(css)).map((k) => k.css).join('');
+    // The same rule twice (two chunks of one slice both carry it): the later copy alone keeps the cascade.
+    const css = lastOfEach(this.sheets.flatMap(cut)).join('');
+    // An animation or a font face is kept when a kept rule names it.
+    const named = (name: string) => new RegExp(`(^|[\\s,:"'])${name.replace(/[^\w-]/g, '\\$&')}([\\s,;!}"']|$)`).test(css);
+    return (
+      fonts.filter((f) => f.family && named(f.family)).map((f) => f.css).join('') +
+      css +
+      keyframes.filter((k) => named(k.name)).map((k) => k.css).join('')
+    );
   }
+}
+
+/** The pieces with each repeated one kept at its last place only. */
+function lastOfEach(pieces: string[]): string[] {
+  const last = new Map<string, number>();
+  pieces.forEach((p, i) => last.set(p, i));
+  return pieces.filter((p, i) => last.get(p) === i);
 }

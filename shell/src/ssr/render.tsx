@@ -101,12 +101,15 @@ function remoteCutterFor(urls: string[], css: string): CriticalStyles | null {
  * the cascade wants it (the shell's before the region's inline styles, the region's after them);
  * the scripts follow once they are in (or after 2.5 s), so whatever the scripts add is styled.
  */
-function starter(scripts: string[], shellSheets: string[], regionSheets: string[], nonce: string): string {
+function starter(scripts: string[], preloads: string[], shellSheets: string[], regionSheets: string[], nonce: string): string {
   const list = (v: string[]) => JSON.stringify(v).replace(/</g, '\\u003c');
   const js =
     `(function(){var d=document,started=0,ran=0,srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
     'function run(){if(ran)return;ran=1;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
-    'function start(){if(started)return;started=1;var left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");' +
+    // The scripts are fetched from here, alongside the whole sheets, once the first screen's
+    // pictures are in: they never share the line with them.
+    `function start(){if(started)return;started=1;${list(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;l.fetchPriority="low";d.head.appendChild(l);});` +
+    'var left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");' +
     'if(!left){run();return;}function one(){if(--left<=0)run();}' +
     'function add(href,before){var l=d.createElement("link");l.rel="stylesheet";l.href=href;l.onload=l.onerror=one;d.head.insertBefore(l,before);}' +
     'shell.forEach(function(h){add(h,at);});region.forEach(function(h){add(h,null);});setTimeout(run,2500);}' +
@@ -203,9 +206,12 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     ...(req.shellAssets.icon ? [`<link rel="icon" href="${attr(req.shellAssets.icon)}" />`] : []),
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
-    // The scripts run after the first screen's pictures have painted: they are fetched after them.
-    ...[...(assets?.js ?? []), ...req.shellAssets.js, ...req.shellAssets.preload].map((src) => `<link rel="preload" as="script" href="${attr(src)}" fetchpriority="low" />`),
   ];
+  // The scripts run after the first screen's pictures have painted and are fetched after those are
+  // asked for: a page rendered whole has its starter name them (the parser has found the pictures by
+  // then); a page that streams in parts names them at the end of its head.
+  const scriptPreloads = [...(assets?.js ?? []), ...req.shellAssets.js, ...req.shellAssets.preload];
+  const preloadLinks = (srcs: string[]) => srcs.map((src) => `<link rel="preload" as="script" href="${attr(src)}" fetchpriority="low" />`).join('');
   // The styles close the head once the page is rendered: when all of it is there at once, the rules
   // its HTML uses go inline and the whole sheets load without blocking the first paint; a page that
   // streams in parts links the whole sheets as before.
@@ -217,15 +223,16 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const links = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`).join('');
   const noscript = (html: string) => (html ? `<noscript>${html}</noscript>` : '');
   // The whole sheets the starter brings in after the first paint (none when the page streamed).
-  const later = { shell: [] as string[], region: [] as string[] };
+  const later = { shell: [] as string[], region: [] as string[], scripts: [] as string[] };
   const styleTags = (html: string | null) => {
     const tags: string[] = [];
     const whole = html !== null && cutter !== null;
     if (whole) {
       tags.push(`<style data-critical>${inline(cutter.forHtml(html))}</style>`, noscript(links(req.shellAssets.css)));
       later.shell = req.shellAssets.css;
+      later.scripts = scriptPreloads;
     } else {
-      tags.push(links(req.shellAssets.css));
+      tags.push(links(req.shellAssets.css), preloadLinks(scriptPreloads));
     }
     const cutRemote = whole && remoteCutter !== null;
     if (remoteStyles.css) {
@@ -294,7 +301,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
           res.end(
             `</div><script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
               NO_SCRIPT_NOTE +
-              `${starter(req.shellAssets.js, later.shell, later.region, req.nonce)}</body></html>`,
+              `${starter(req.shellAssets.js, later.scripts, later.shell, later.region, req.nonce)}</body></html>`,
           );
           done();
           resolve('sent');
