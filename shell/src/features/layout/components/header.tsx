@@ -40,7 +40,12 @@ export function Header() {
   useLayoutEffect(() => {
     if (fixed && barHeight > 0) document.documentElement.style.setProperty('--shell-fixed-bar-h', `${barHeight}px`);
   }, [fixed, barHeight]);
-  useEffect(() => () => document.documentElement.style.removeProperty('--shell-fixed-bar-h'), []);
+  useEffect(
+    () => () => {
+      document.documentElement.style.removeProperty('--shell-fixed-bar-h');
+    },
+    [],
+  );
 
   // Growing past 992 px removes the slide-in menu; it must not pop open again on the way back.
   useEffect(() => {
