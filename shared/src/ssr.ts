@@ -78,30 +78,39 @@ export function useServerData<T>(load: () => Promise<T> | null, deps: readonly u
   throw pending;
 }
 
-// The window's width, read from the window once and then only when it resizes: every reader (each
-// card's layout, the header, the sliders) shares that one value, so reading it never makes the
-// browser lay the page out again in the middle of a render or a commit.
-let knownWidth: number | null = null;
-const widthListeners = new Set<() => void>();
-function widthChanged() {
-  knownWidth = window.innerWidth;
-  for (const listener of widthListeners) listener();
-}
-const subscribeResize = (onChange: () => void) => {
-  if (widthListeners.size === 0) {
-    window.addEventListener('resize', widthChanged);
-    knownWidth = null; // it may have changed while nobody listened
-  }
-  widthListeners.add(onChange);
-  return () => {
-    widthListeners.delete(onChange);
-    if (widthListeners.size === 0) {
-      window.removeEventListener('resize', widthChanged);
-      knownWidth = null; // nobody hears a resize now: the next reader asks the window
-    }
+/**
+ * A value of the window (its width, its scroll position) read from it once and then only when
+ * `event` fires: every reader shares that one value, so reading it never makes the browser lay the
+ * page out again in the middle of a render or a commit. `subscribe` and `read` suit
+ * useSyncExternalStore.
+ */
+export function windowValue(event: 'resize' | 'scroll', measure: () => number) {
+  let known: number | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    known = measure();
+    for (const listener of listeners) listener();
   };
-};
-const windowWidth = () => (knownWidth ??= window.innerWidth);
+  return {
+    subscribe(onChange: () => void) {
+      if (listeners.size === 0) {
+        window.addEventListener(event, changed, { passive: true });
+        known = null; // it may have changed while nobody listened
+      }
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size === 0) {
+          window.removeEventListener(event, changed);
+          known = null; // nobody hears it change now: the next reader asks the window
+        }
+      };
+    },
+    read: () => (known ??= measure()),
+  };
+}
+
+const width = windowValue('resize', () => window.innerWidth);
 
 /**
  * The window's width; the server's assumption (from the request) while rendering there and while
@@ -111,8 +120,8 @@ export function useHydratedWidth(fallback: number): number {
   const ctx = useContext(RenderDataContext);
   const serverWidth = ctx?.width ?? fallback;
   return useSyncExternalStore(
-    subscribeResize,
-    windowWidth,
+    width.subscribe,
+    width.read,
     () => serverWidth,
   );
 }
