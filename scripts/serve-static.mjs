@@ -53,14 +53,19 @@ function readJson(file) {
 export function shellPolicy(html, registry, runtimeConfig, nonce = null) {
   const remotes = [...new Set(Object.values(registry ?? {}).map(originOf).filter(Boolean))];
   const api = originOf(runtimeConfig?.apiBase ?? 'http://localhost:4000');
-  // Inline scripts run by hash, or (a page rendered per request) by that response's nonce.
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
-  if (nonce) inline.push(`'nonce-${nonce}'`);
+  // Inline scripts and style blocks run by hash, or (a page rendered per request) by that
+  // response's nonce; nothing inline runs or applies otherwise (no 'unsafe-inline' anywhere: the
+  // rendered page's style attributes travel as rules of its nonce'd block, see the shell's
+  // ssr/style-attributes.ts; styles set from script through the element's style object are CSSOM,
+  // which the policy does not govern).
+  const hashes = (tag) =>
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)<\\/${tag}>`, 'g'))].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  const byNonce = nonce ? `'nonce-${nonce}'` : null;
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remotes, inline, RAZORPAY[0], `${GOOGLE}/gsi/client`)}`,
-    `style-src ${list("'self'", "'unsafe-inline'", remotes, `${GOOGLE}/gsi/style`)}`,
+    `script-src ${list("'self'", remotes, hashes('script'), byNonce, RAZORPAY[0], `${GOOGLE}/gsi/client`)}`,
+    `style-src ${list("'self'", remotes, hashes('style'), byNonce, `${GOOGLE}/gsi/style`)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, remotes, 'https:')}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
     `connect-src ${list("'self'", api, remotes, RAZORPAY[1], RAZORPAY[2], `${GOOGLE}/gsi/`)}`,

@@ -1,3 +1,4 @@
+// The shell page's Content Security Policy lets inline code in only by hash or nonce.
 // The static file server compresses off the event loop: while brotli works on a large file, the
 // same process answers other requests (the shell server renders pages in that process).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -6,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticHandler } from '../scripts/serve-static.mjs';
+import { createHash } from 'node:crypto';
+import { shellPolicy, staticHandler } from '../scripts/serve-static.mjs';
 
 let server;
 let base;
@@ -64,5 +66,28 @@ describe('staticHandler', () => {
     expect(quick.at).toBeLessThan(large.at);
     expect(brotliDecompressSync(large.body).toString()).toBe(big);
     expect(brotliDecompressSync(quick.body).toString()).toBe(small);
+  });
+});
+
+describe('shellPolicy', () => {
+  const directive = (policy, name) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+  const registry = { mf_catalogue: 'http://localhost:3001/remoteEntry.js' };
+  const config = { apiBase: 'http://localhost:4000' };
+  const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("lets a static page's inline scripts and style blocks in by their hashes, and nothing else inline", () => {
+    const policy = shellPolicy('<style>body{margin:0}</style><script>boot()</script>', registry, config);
+    expect(directive(policy, 'script-src')).toContain(sha('boot()'));
+    expect(directive(policy, 'style-src')).toContain(sha('body{margin:0}'));
+    expect(directive(policy, 'style-src')).not.toContain(sha('boot()'));
+    expect(policy).not.toContain('unsafe-');
+    expect(directive(policy, 'style-src')).toContain('http://localhost:3001');
+  });
+
+  it("lets a rendered page's inline scripts and style blocks in by the response's nonce", () => {
+    const policy = shellPolicy('', registry, config, 'bm9uY2U=');
+    expect(directive(policy, 'script-src')).toContain("'nonce-bm9uY2U='");
+    expect(directive(policy, 'style-src')).toContain("'nonce-bm9uY2U='");
+    expect(policy).not.toContain('unsafe-');
   });
 });

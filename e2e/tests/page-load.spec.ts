@@ -117,7 +117,9 @@ test.describe('security headers', () => {
     expect(nonce).toBeTruthy();
     const next = (await fetch(response!.url())).headers.get('content-security-policy') ?? '';
     expect(next).not.toContain(nonce);
-    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).not.toMatch(/'unsafe-(inline|eval|hashes)'/);
+    // Inline style blocks too: by the same nonce, and nothing else inline applies.
+    expect(policy).toMatch(new RegExp(`style-src 'self' [^;]*'nonce-${nonce!.replace(/[+/=]/g, '\\$&')}'`));
     expect(response!.headers()['x-frame-options']).toBe('DENY');
     await expect(shop.productCards().first()).toBeAttached();
 

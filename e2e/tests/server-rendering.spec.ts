@@ -153,7 +153,7 @@ test('the first paint waits for no stylesheet: the page lays out from its inline
     const { html } = await raw(request, path);
     const head = html.slice(0, html.indexOf('</head>'));
     // No stylesheet in the page's head holds its paint (with JavaScript off, they come from <noscript>).
-    expect(head, path).toContain('<style data-critical>');
+    expect(head, path).toMatch(/<style nonce="[^"]+" data-critical>/);
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''), path).not.toMatch(/<link rel="stylesheet"/);
 
     for (const device of [phone, desktop]) {
@@ -190,6 +190,41 @@ test('the first paint waits for no stylesheet: the page lays out from its inline
   expect(order.slice(1, firstRegion).every((o) => o === 'shell sheet') && firstRegion > 1).toBe(true);
   expect(order.slice(firstRegion + 1).filter((o) => o === 'shell sheet')).toEqual([]);
   expect(order.slice(firstRegion + 1)).toContain('region sheet');
+});
+
+test("the server's style attributes hold under a policy that lets no inline style in", async ({ browser, page }) => {
+  const path = `/products/category/${category.id}`;
+  // Each card's stars show its rating: a gold row over a grey one, cut to the rating's share.
+  const stars = (tab: Page) =>
+    tab.locator('[data-rating]').first().evaluate((fill) => {
+      const box = fill.parentElement!.getBoundingClientRect();
+      const s = getComputedStyle(fill);
+      return { rating: Number(fill.getAttribute('data-rating')), share: fill.getBoundingClientRect().width / box.width, position: s.position, painted: s.backgroundImage.startsWith('url("data:image/svg'), own: (fill as HTMLElement).style.position };
+    });
+
+  // With JavaScript off the styles React wrote come from the rules of the page's nonce'd block, and
+  // the browser refuses nothing: the HTML carries no style attribute for the policy to refuse.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await context.newPage();
+  const refused: string[] = [];
+  tab.on('console', (m) => { if (/Content Security Policy/.test(m.text())) refused.push(m.text()); });
+  const response = await tab.goto(path, { waitUntil: 'load' });
+  expect(response!.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  expect(await tab.locator('#root [style]').count()).toBe(0);
+  const off = await stars(tab);
+  expect(off.position).toBe('absolute');
+  expect(off.painted).toBe(true);
+  expect(off.share).toBeCloseTo(off.rating / 5, 2);
+  await context.close();
+  expect(refused).toEqual([]);
+
+  // With JavaScript the page's starter hands them to each element's own style before hydrating (so
+  // React's later changes to them apply as usual); the fixture fails the test on any refusal.
+  await page.goto(path);
+  const on = await stars(page);
+  expect(on.own).toBe('absolute');
+  expect(on.share).toBeCloseTo(on.rating / 5, 2);
+  expect(await page.locator('[data-sf-style]').count()).toBe(0);
 });
 
 test('two requests at once with different locations each get their own shopper\'s listing', async ({ request }) => {
@@ -306,6 +341,11 @@ test.describe('a slow API when the page renders', () => {
     expect(endAt).toBeGreaterThanOrEqual(DELAY_MS);
     const listing = await (await fetch(`${apiURL}/api/products/catId?catId=${category.id}&location=All&page=1&perPage=10`)).json() as { products: SeedProduct[] };
     expect(decode(html)).toContain(listing.products[0].name.slice(0, 20));
+    // The streamed parts' style attributes travel as rules too, in the nonce'd block after the page.
+    expect(html).not.toMatch(/<[a-z][^>]*\sstyle="/);
+    expect(html).toContain('data-sf-style="');
+    const rules = html.slice(html.lastIndexOf('</div>')).match(/<style nonce="[^"]+" data-style-attributes>([^<]*)<\/style>/)?.[1] ?? '';
+    expect(rules).toContain('[data-sf-style=');
   });
 });
 

@@ -3,6 +3,7 @@
 // arrives. Everything a request uses is made for it here: its jotai store, its RenderData (the
 // data its hooks fetched, handed to the browser to hydrate with), its regions.
 import { Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
@@ -16,6 +17,7 @@ import { CriticalStyles } from './critical-css';
 import { exposeAssets, inlineStyles, serverPages } from './federation';
 import { loadHead, renderHead, scriptJson, type PageHead } from './head';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from './payload';
+import { APPLY_STYLE_ATTRIBUTES, StyleAttributes } from './style-attributes';
 
 /** The pages rendered on the server with their data; the signed-in screens render in the browser. */
 const PUBLIC_PAGES = new Set(['Home', 'CategoryListing', 'SubCategoryListing', 'Search', 'ProductDetail']);
@@ -105,6 +107,7 @@ function starter(scripts: string[], preloads: string[], shellSheets: string[], r
   const list = (v: string[]) => JSON.stringify(v).replace(/</g, '\\u003c');
   const js =
     `(function(){var d=document,started=0,ran=0,srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
+    APPLY_STYLE_ATTRIBUTES +
     'function run(){if(ran)return;ran=1;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
     // The scripts are fetched from here, alongside the whole sheets, once the first screen's
     // pictures are in: they never share the line with them.
@@ -220,15 +223,17 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const cutter = cutterFor(req.shellAssets);
   const remoteCutter = remoteStyles.css ? remoteCutterFor(remoteStyles.found, remoteStyles.css) : null;
   const inline = (css: string) => css.replace(/<\//g, '<\\/'); // a '</' cannot end the block early
+  // Every inline style block carries the response's nonce (the policy lets no other in).
+  const styleBlock = (data: string, css: string) => (css ? `<style nonce="${attr(req.nonce)}" ${data}>${inline(css)}</style>` : '');
   const links = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`).join('');
   const noscript = (html: string) => (html ? `<noscript>${html}</noscript>` : '');
   // The whole sheets the starter brings in after the first paint (none when the page streamed).
   const later = { shell: [] as string[], region: [] as string[], scripts: [] as string[] };
-  const styleTags = (html: string | null) => {
+  const styleTags = (html: string | null, styleRules = '') => {
     const tags: string[] = [];
     const whole = html !== null && cutter !== null;
     if (whole) {
-      tags.push(`<style data-critical>${inline(cutter.forHtml(html))}</style>`, noscript(links(req.shellAssets.css)));
+      tags.push(styleBlock('data-critical', cutter.forHtml(html)), noscript(links(req.shellAssets.css)));
       later.shell = req.shellAssets.css;
       later.scripts = scriptPreloads;
     } else {
@@ -236,13 +241,14 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     }
     const cutRemote = whole && remoteCutter !== null;
     if (remoteStyles.css) {
-      tags.push(`<style data-remote-styles="${attr(remote ?? '')}">${inline(cutRemote ? remoteCutter.forHtml(html as string) : remoteStyles.css)}</style>`);
+      tags.push(styleBlock(`data-remote-styles="${attr(remote ?? '')}"`, cutRemote ? remoteCutter.forHtml(html as string) : remoteStyles.css));
       if (cutRemote) {
         tags.push(noscript(links(remoteStyles.found)));
         later.region = remoteStyles.found;
       }
     }
     tags.push(links(remoteStyles.missing));
+    tags.push(styleBlock('data-style-attributes', styleRules));
     return tags;
   };
 
@@ -265,10 +271,10 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   res.write(`<!doctype html><html lang="en"><head>${headTags.join('')}`);
   let bodyOpened = false;
-  const openBody = (html: string | null) => {
+  const openBody = (html: string | null, styleRules?: string) => {
     if (bodyOpened) return '';
     bodyOpened = true;
-    return `${styleTags(html).join('')}</head><body><div id="root">`;
+    return `${styleTags(html, styleRules).join('')}</head><body><div id="root">`;
   };
 
   const app = (regionStates: Regions) => <App store={store} Router={Router} renderData={renderData} regions={regionStates} />;
@@ -287,19 +293,31 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
       let failed = false;
       // All of the page at once: held until React ends, so the head can carry what it uses.
       let whole: Buffer[] | null = null;
+      // The page's style attributes leave as rules of a nonce'd block (the policy refuses inline
+      // styles): in the head when the page goes out whole, after it when it streamed in parts.
+      const styles = new StyleAttributes();
+      const text = new StringDecoder('utf8');
       const destination = new Writable({
         write(chunk: Buffer, _enc, done) {
           if (whole) whole.push(Buffer.from(chunk));
-          else res.write(chunk);
+          else {
+            const html = styles.push(text.write(chunk));
+            if (html) res.write(html);
+          }
           done();
         },
         final(done) {
+          let afterRoot = '';
           if (whole) {
-            const html = Buffer.concat(whole).toString('utf8');
-            res.write(openBody(html + NO_SCRIPT_NOTE) + html);
+            const html = styles.push(Buffer.concat(whole).toString('utf8')) + styles.end();
+            res.write(openBody(html + NO_SCRIPT_NOTE, styles.rules()) + html);
+          } else {
+            const rest = styles.push(text.end()) + styles.end();
+            if (rest) res.write(rest);
+            afterRoot = styleBlock('data-style-attributes', styles.rules());
           }
           res.end(
-            `</div><script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
+            `</div>${afterRoot}<script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
               NO_SCRIPT_NOTE +
               `${starter(req.shellAssets.js, later.scripts, later.shell, later.region, req.nonce)}</body></html>`,
           );
