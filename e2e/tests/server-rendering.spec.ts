@@ -224,7 +224,6 @@ test("the server's style attributes hold under a policy that lets no inline styl
   const on = await stars(page);
   expect(on.own).toBe('absolute');
   expect(on.share).toBeCloseTo(on.rating / 5, 2);
-  expect(await page.locator('[data-sf-style]').count()).toBe(0);
 });
 
 test('two requests at once with different locations each get their own shopper\'s listing', async ({ request }) => {
@@ -345,7 +344,7 @@ test.describe('a slow API when the page renders', () => {
     expect(html).not.toMatch(/<[a-z][^>]*\sstyle="/);
     expect(html).toContain('data-sf-style="');
     const rules = html.slice(html.lastIndexOf('</div>')).match(/<style nonce="[^"]+" data-style-attributes>([^<]*)<\/style>/)?.[1] ?? '';
-    expect(rules).toContain('[data-sf-style=');
+    expect(rules).toMatch(/^\.sf-s0:not\(#_\)/);
   });
 });
 

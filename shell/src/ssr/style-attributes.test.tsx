@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StarRating } from '@storefront/shared/ui/star-rating';
-import { APPLY_STYLE_ATTRIBUTES, decodeAttribute, safeDeclarations, STYLE_ATTRIBUTE, StyleAttributes } from './style-attributes';
+import { APPLY_STYLE_ATTRIBUTES, decodeAttribute, safeDeclarations, STYLE_ATTRIBUTE, styleClass, StyleAttributes } from './style-attributes';
 
 /** Each rule as its selector and its declarations. */
 const parse = (css: string) =>
@@ -23,12 +23,12 @@ describe('StyleAttributes', () => {
       <StarRating value={3.5} />
       <StarRating value={3.5} />
       <StarRating value={4} size={18} />
-      <span style={{ fontFamily: '"Shop Sans", sans-serif', minHeight: 170 }}>quoted</span>
+      <span className="quote" style={{ fontFamily: '"Shop Sans", sans-serif', minHeight: 170 }}>quoted</span>
       <img alt='a "quoted" alt with style="x"' src="/a.png" style={{ display: 'contents' }} />
     </div>,
   );
 
-  it('moves every style attribute to data-sf-style, and writes one rule per distinct one that finds exactly the elements carrying it', () => {
+  it('moves every style attribute to data-sf-style, and writes one rule per distinct one, on a class given to exactly the elements carrying it', () => {
     document.body.innerHTML = page;
     const before = Array.from(document.querySelectorAll('[style]')).map((el) => el.getAttribute('style'));
     const { html, rules } = whole(page);
@@ -44,6 +44,9 @@ describe('StyleAttributes', () => {
       // The declarations are the attribute's own text, as the browser reads it.
       for (const el of found) expect(el.getAttribute(STYLE_ATTRIBUTE)).toBe(body);
     }
+    expect(Array.from(document.querySelectorAll(`[${STYLE_ATTRIBUTE}]`)).every((el) => parsed.some((r) => el.matches(r.selector)))).toBe(true);
+    // An element's own classes stay, the rule's is added.
+    expect(document.querySelector('span.quote')!.className).toMatch(/^quote sf-s\d+$/);
     // Two ratings of 3.5 share their rule; quoted fonts and the star tiles (data URIs) survive whole.
     expect(document.querySelectorAll(parsed.find((r) => r.body.includes('width:70%'))!.selector)).toHaveLength(2);
     expect(parsed.some((r) => r.body.includes('font-family:"Shop Sans", sans-serif'))).toBe(true);
@@ -51,8 +54,9 @@ describe('StyleAttributes', () => {
   });
 
   it('outweighs class rules, as an inline style does', () => {
-    const [{ selector }] = parse(whole('<p style="color:red">x</p>').rules);
-    expect(selector).toBe(`[${STYLE_ATTRIBUTE}="color:red"]:not(#_):not(#_)`);
+    const { html, rules } = whole('<p style="color:red">x</p>');
+    expect(html).toBe(`<p class="${styleClass(0)}" ${STYLE_ATTRIBUTE}="color:red">x</p>`);
+    expect(parse(rules)[0].selector).toBe(`.${styleClass(0)}:not(#_):not(#_)`);
   });
 
   it('renames a tag cut between two chunks, wherever the cut falls', () => {
@@ -69,8 +73,9 @@ describe('StyleAttributes', () => {
       expect(safeDeclarations(bad), bad).toBe(false);
     }
     const { html, rules } = whole(`<p style="color:red} body{display:none">a</p><p style="content:&quot;a">b</p><p style="color:blue">c</p>`);
-    expect(rules).toBe(`[${STYLE_ATTRIBUTE}="color:blue"]:not(#_):not(#_){color:blue}`);
+    expect(rules).toBe(`.${styleClass(0)}:not(#_):not(#_){color:blue}`);
     expect(html).not.toContain(' style=');
+    expect(html.match(/class=/g)).toHaveLength(1);
   });
 
   it('reads the attribute as the browser does, and only the style attribute', () => {
@@ -80,10 +85,9 @@ describe('StyleAttributes', () => {
     }
   });
 
-  it("the starter's part gives each element its style through the style object and drops the attribute", () => {
+  it("the starter's part gives each element its style through the style object", () => {
     document.body.innerHTML = whole(page).html;
     new Function('d', APPLY_STYLE_ATTRIBUTES)(document);
-    expect(document.querySelectorAll(`[${STYLE_ATTRIBUTE}]`)).toHaveLength(0);
     const fill = document.querySelector('[data-rating="3.5"]') as HTMLElement;
     expect(fill.style.position).toBe('absolute');
     expect(fill.style.width).toBe('70%');

@@ -1,14 +1,18 @@
 // The page's Content Security Policy lets no inline style in but by this response's nonce: a
 // `style="…"` attribute in the HTML would be refused (and reported) by the browser. So the server
 // renames each style attribute React writes to `data-sf-style` and carries each distinct one as a
-// rule of the page's nonce'd style block that matches it and outweighs the style sheets' own rules,
-// as an inline style would: the first paint, and a page read with JavaScript off, look as React
-// meant. The page's starter then hands each one to its element's style object (CSSOM, which the
-// policy does not govern) before the scripts hydrate, so what React later changes in a style applies
-// as usual. React checks no attribute while hydrating a production build.
+// rule of the page's nonce'd style block, on a class it adds to the element (`sf-s0`, `sf-s1`, …: a
+// class rule is the cheapest the browser matches), that outweighs the style sheets' own rules as an
+// inline style would: the first paint, and a page read with JavaScript off, look as React meant.
+// The page's starter then hands each one to its element's style object (CSSOM, which the policy does
+// not govern) before the scripts hydrate, so what React later changes in a style applies as usual;
+// nothing else changes then (the same declarations: no new layout). React checks no attribute while
+// hydrating a production build.
 
 /** The attribute a server-written style travels in. */
 export const STYLE_ATTRIBUTE = 'data-sf-style';
+/** The class of the rule standing in for the n-th distinct style of a page. */
+export const styleClass = (n: number) => `sf-s${n}`;
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
 
@@ -42,16 +46,14 @@ export function safeDeclarations(text: string): boolean {
   return quote === null && depth === 0;
 }
 
-/** A CSS string holding `text` (safe text: no backslash or newline to escape). */
-const cssString = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
-
 // Two ID-weight negations: the rule outweighs any class or element rule of the page's sheets, as an
 // inline style would (an `!important` rule still wins, as it would over an inline style).
 const OUTWEIGH = ':not(#_):not(#_)';
 
-// A tag's style attribute (React writes every attribute double-quoted, with `"` and `>` escaped in
-// values and `<` in text, so a match never starts inside a value or a text).
-const TAG_STYLE = /(<[a-zA-Z][^\s>/]*\s(?:[^>]*?\s)?)style="([^"]*)"/g;
+// A start tag with a style attribute (React writes every attribute double-quoted, with `"` and `>`
+// escaped in values and `<` in text, so a match never starts inside a value or a text).
+const TAG_STYLE = /(<[a-zA-Z][^\s>/]*)(\s[^>]*?)?\sstyle="([^"]*)"([^>]*>)/g;
+const CLASS = /\sclass="([^"]*)"/;
 
 /**
  * Renames the style attributes of a page's HTML as it streams, and gathers their rules. A tag cut
@@ -59,7 +61,8 @@ const TAG_STYLE = /(<[a-zA-Z][^\s>/]*\s(?:[^>]*?\s)?)style="([^"]*)"/g;
  */
 export class StyleAttributes {
   private carry = '';
-  private readonly seen = new Set<string>();
+  /** Each distinct style's class (null: no rule can carry it). */
+  private readonly classes = new Map<string, string | null>();
   private readonly list: string[] = [];
 
   /** The chunk's HTML, less an unfinished tag at its end (kept for the next chunk). */
@@ -84,19 +87,25 @@ export class StyleAttributes {
   }
 
   private rename(html: string): string {
-    return html.replace(TAG_STYLE, (_whole, tag: string, raw: string) => {
-      this.add(decodeAttribute(raw));
-      return `${tag}${STYLE_ATTRIBUTE}="${raw}"`;
+    return html.replace(TAG_STYLE, (_whole, name: string, before: string | undefined, raw: string, after: string) => {
+      const cls = this.classFor(decodeAttribute(raw));
+      let attrs = `${before ?? ''} ${STYLE_ATTRIBUTE}="${raw}"${after}`;
+      if (cls) attrs = CLASS.test(attrs) ? attrs.replace(CLASS, (_c, list: string) => ` class="${list ? `${list} ` : ''}${cls}"`) : ` class="${cls}"${attrs}`;
+      return name + attrs;
     });
   }
 
-  private add(value: string): void {
-    if (this.seen.has(value)) return;
-    this.seen.add(value);
-    if (value.trim() && safeDeclarations(value)) this.list.push(`[${STYLE_ATTRIBUTE}=${cssString(value)}]${OUTWEIGH}{${value}}`);
+  private classFor(value: string): string | null {
+    let cls = this.classes.get(value);
+    if (cls === undefined) {
+      cls = value.trim() && safeDeclarations(value) ? styleClass(this.list.length) : null;
+      if (cls) this.list.push(`.${cls}${OUTWEIGH}{${value}}`);
+      this.classes.set(value, cls);
+    }
+    return cls;
   }
 }
 
 /** The starter's part: each server-written style handed to its element's style object. */
 export const APPLY_STYLE_ATTRIBUTES =
-  `d.querySelectorAll("[${STYLE_ATTRIBUTE}]").forEach(function(e){e.style.cssText=e.getAttribute("${STYLE_ATTRIBUTE}");e.removeAttribute("${STYLE_ATTRIBUTE}");});`;
+  `d.querySelectorAll("[${STYLE_ATTRIBUTE}]").forEach(function(e){e.style.cssText=e.getAttribute("${STYLE_ATTRIBUTE}");});`;
