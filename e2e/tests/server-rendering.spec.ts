@@ -185,6 +185,8 @@ test('the first paint waits for no stylesheet: the page lays out from its inline
   await page.waitForLoadState('networkidle');
   const order = await page.evaluate(() => Array.from(document.head.querySelectorAll('style[data-critical], style[data-remote-styles], link[rel=stylesheet]')).map((el) =>
     el.tagName === 'LINK' ? (new URL((el as HTMLLinkElement).href).port === location.port ? 'shell sheet' : 'region sheet') : el.hasAttribute('data-critical') ? 'critical' : 'region styles'));
+  // They came in as print sheets and were switched on together before the scripts ran.
+  expect(await page.evaluate(() => Array.from(document.querySelectorAll('link[rel=stylesheet]'), (l) => (l as HTMLLinkElement).media))).not.toContain('print');
   const firstRegion = order.indexOf('region styles');
   expect(order[0]).toBe('critical');
   expect(order.slice(1, firstRegion).every((o) => o === 'shell sheet') && firstRegion > 1).toBe(true);

@@ -100,21 +100,23 @@ function remoteCutterFor(urls: string[], css: string): CriticalStyles | null {
  * Starts the page's scripts once the first screen's pictures have painted (at most a second after
  * the page is read), so the pictures the shopper waits for are neither held behind the scripts' work
  * on the main thread nor sharing the line with the whole stylesheets. Those come first, each where
- * the cascade wants it (the shell's before the region's inline styles, the region's after them);
- * the scripts follow once they are in (or after 2.5 s), so whatever the scripts add is styled.
+ * the cascade wants it (the shell's before the region's inline styles, the region's after them),
+ * fetched as print sheets (nothing to restyle as each arrives) and switched on together: the page is
+ * restyled once, not once per sheet. The scripts follow once they are in (or after 2.5 s), so
+ * whatever the scripts add is styled.
  */
 function starter(scripts: string[], preloads: string[], shellSheets: string[], regionSheets: string[], nonce: string): string {
   const list = (v: string[]) => JSON.stringify(v).replace(/</g, '\\u003c');
   const js =
-    `(function(){var d=document,started=0,ran=0,srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
+    `(function(){var d=document,started=0,ran=0,sheets=[],srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
     APPLY_STYLE_ATTRIBUTES +
-    'function run(){if(ran)return;ran=1;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
+    'function run(){if(ran)return;ran=1;sheets.forEach(function(l){l.media="all";});srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
     // The scripts are fetched from here, alongside the whole sheets, once the first screen's
     // pictures are in: they never share the line with them.
     `function start(){if(started)return;started=1;${list(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;l.fetchPriority="low";d.head.appendChild(l);});` +
     'var left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");' +
     'if(!left){run();return;}function one(){if(--left<=0)run();}' +
-    'function add(href,before){var l=d.createElement("link");l.rel="stylesheet";l.href=href;l.onload=l.onerror=one;d.head.insertBefore(l,before);}' +
+    'function add(href,before){var l=d.createElement("link");l.rel="stylesheet";l.media="print";l.href=href;l.onload=l.onerror=one;sheets.push(l);d.head.insertBefore(l,before);}' +
     'shell.forEach(function(h){add(h,at);});region.forEach(function(h){add(h,null);});setTimeout(run,2500);}' +
     'var waits=[];d.querySelectorAll("img[fetchpriority=high],img[loading=eager]").forEach(function(i){if(i.decode)waits.push(i.decode().catch(function(){}));});' +
     'Promise.all(waits).then(function(){requestAnimationFrame(function(){requestAnimationFrame(start);});});setTimeout(start,1000);})();';
