@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { datePart, formatINR, formatRs, imageUrl } from './format';
 import { computeTotals, cut, cutCardName, cutLocationLabel } from './rules';
 import { configure } from './config';
@@ -8,6 +8,25 @@ describe('format', () => {
     expect(formatINR(123456)).toBe('₹1,23,456');
     expect(formatINR(0)).toBe('₹0');
     expect(formatRs(1499)).toBe('Rs 1,499');
+  });
+
+  it('writes rupees as Intl does for en-IN, without asking it', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const values = [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1234567890, 98765432109, 1499.5, 1499.4];
+    for (const v of [...values, ...values.map((x) => -x)]) {
+      expect(formatINR(v), String(v)).toBe(intl.format(Math.round(v)));
+      expect(formatRs(v), String(v)).toBe(`Rs ${Math.round(v).toLocaleString('en-IN')}`);
+    }
+    // and never asks it: its first use loads the locale's data on the page's main thread.
+    const asked = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Number.prototype, 'toLocaleString')];
+    formatINR(123456);
+    formatRs(1499);
+    for (const spy of asked) {
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    }
+    expect(formatINR(-0.2)).toBe('₹0');
+    expect(formatINR(Number.NaN)).toBe('₹NaN');
   });
 
   it('cuts card names to 20 characters plus an ellipsis, leaving short names whole', () => {
