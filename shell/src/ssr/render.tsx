@@ -113,11 +113,13 @@ function starter(scripts: string[], preloads: string[], shellSheets: string[], r
     'function run(){if(ran)return;ran=1;sheets.forEach(function(l){l.media="all";});srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
     // The scripts are fetched from here, alongside the whole sheets, once the first screen's
     // pictures are in: they never share the line with them.
-    `function start(){if(started)return;started=1;${list(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;l.fetchPriority="low";d.head.appendChild(l);});` +
-    'var left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");' +
-    'if(!left){run();return;}function one(){if(--left<=0)run();}' +
+    // Each link costs the main thread a few milliseconds to add (a slow phone's tens): the preloads
+    // go in one task and each sheet in its own, so none of them holds the page for long.
+    `function start(){if(started)return;started=1;var steps=[function(){${list(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;l.fetchPriority="low";d.head.appendChild(l);});}];` +
+    'var left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");function one(){if(--left<=0)run();}' +
     'function add(href,before){var l=d.createElement("link");l.rel="stylesheet";l.media="print";l.href=href;l.onload=l.onerror=one;sheets.push(l);d.head.insertBefore(l,before);}' +
-    'shell.forEach(function(h){add(h,at);});region.forEach(function(h){add(h,null);});setTimeout(run,2500);}' +
+    'shell.forEach(function(h){steps.push(function(){add(h,at);});});region.forEach(function(h){steps.push(function(){add(h,null);});});if(!left)steps.push(run);' +
+    '(function next(){var step=steps.shift();if(step){step();setTimeout(next,0);}})();setTimeout(run,2500);}' +
     'var waits=[];d.querySelectorAll("img[fetchpriority=high],img[loading=eager]").forEach(function(i){if(i.decode)waits.push(i.decode().catch(function(){}));});' +
     'Promise.all(waits).then(function(){requestAnimationFrame(function(){requestAnimationFrame(start);});});setTimeout(start,1000);})();';
   return `<script nonce="${attr(nonce)}">${js}</script>`;
