@@ -27,6 +27,12 @@ function imageRequests(page: Page): string[] {
   return urls;
 }
 
+// Chromium 156 under the suite's load sometimes scans a fresh page's pictures before it has applied
+// the page's viewport (the widest banner variants are asked for before the page is parsed, then the
+// right ones: seen with this session's server and with the one before it, 3 runs in 12 with two
+// workers, never in 24 runs alone). A shop that asks for the wide variants fails every attempt.
+test.describe.configure({ retries: 2 });
+
 test('home on a phone: banners and cards ask for a small WebP variant; the first screen\'s banners come first', async ({ page }) => {
   const requested = imageRequests(page);
   await page.goto('/');
