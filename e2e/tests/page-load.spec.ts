@@ -60,6 +60,26 @@ test.describe('on a phone', () => {
     // The sign-in screen never showed the site header, not even before its page arrived.
     expect(await page.evaluate(() => document.querySelector('header') === null)).toBe(true);
   });
+
+  test("on a phone, a server-rendered listing's skeletons hold still and then leave the render tree", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [category] = await (await fetch(`${apiURL}/api/category`)).json().then((j: { categoryList: Array<{ id: string }> }) => j.categoryList);
+    await page.goto(`/products/category/${category.id}`, { waitUntil: 'domcontentloaded' });
+    // What animates each skeleton the server painted over its card's picture: only its way out, no
+    // shimmer restyling the page on every frame while it hydrates.
+    const animations = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="card-skeleton"]')].map((s) => s.getAnimations().map((a) => (a as CSSAnimation).animationName)),
+    );
+    expect(animations.length).toBeGreaterThan(0);
+    for (const names of animations) {
+      expect(names.some((n) => /skeleton-out/.test(n))).toBe(true);
+      expect(names.filter((n) => /shimmer/.test(n))).toEqual([]);
+    }
+    // Past the skeleton's 500 ms none is left in the render tree.
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-testid="card-skeleton"]')].filter((s) => getComputedStyle(s).display !== 'none').length), { timeout: 3000 })
+      .toBe(0);
+  });
 });
 
 test('the page names its styles, scripts, the remote of its route and the origins it will talk to, and the browser uses them all', async ({ page, shop }) => {
