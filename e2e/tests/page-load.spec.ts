@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
     // What animates each skeleton the server painted over its card's picture: only its way out, no
     // shimmer restyling the page on every frame while it hydrates.
     const animations = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="card-skeleton"]')].map((s) => s.getAnimations().map((a) => (a as CSSAnimation).animationName)),
+      Array.from(document.querySelectorAll('[data-testid="card-skeleton"]'), (s) => s.getAnimations().map((a) => (a as CSSAnimation).animationName)),
     );
     expect(animations.length).toBeGreaterThan(0);
     for (const names of animations) {
@@ -77,7 +77,7 @@ test.describe('on a phone', () => {
     }
     // Past the skeleton's 500 ms none is left in the render tree.
     await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-testid="card-skeleton"]')].filter((s) => getComputedStyle(s).display !== 'none').length), { timeout: 3000 })
+      .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[data-testid="card-skeleton"]')).filter((s) => getComputedStyle(s).display !== 'none').length), { timeout: 3000 })
       .toBe(0);
   });
 });
