@@ -209,7 +209,7 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader'), join(TOOLING, 'unused-fonts-loader.cjs')],
           },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],

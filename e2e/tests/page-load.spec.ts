@@ -117,6 +117,10 @@ test('the page names its styles, scripts, the remote of its route and the origin
 
   await page.waitForTimeout(3500);
   expect(unused).toEqual([]);
+  // With every sheet on (the sliders' included), none declares a font: the shop shows the system's own,
+  // and a declared one would have every text of the page laid out again when its sheet switched on.
+  expect(await page.locator('link[rel=stylesheet][media=print]').count()).toBe(0);
+  expect(await page.evaluate(() => (document.fonts as unknown as { size: number }).size)).toBe(0);
 });
 
 test.describe('security headers', () => {
