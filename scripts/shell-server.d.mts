@@ -10,4 +10,4 @@ export function startShellServer(o: {
   publicOrigin?: string;
   timing?: { remoteMs: number; headMs: number; waitMs: number; abortMs: number };
 }): Promise<Server>;
-export function shellAssets(dist: string): { icon: string | null; css: string[]; cssText: string[]; preload: string[]; js: string[] };
+export function shellAssets(dist: string): { icon: string | null; css: string[]; cssText: string[]; sheets: Array<[string, string?]>; preload: string[]; js: string[] };

@@ -5,12 +5,13 @@
 // released by pointing the registry at a new build shows up in the next response, with no restart.
 import { randomBytes } from 'node:crypto';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shellPolicy, staticHandler } from './serve-static.mjs';
+import { partName } from '../tooling/sheet-parts.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -27,6 +28,14 @@ export function shellAssets(dist) {
     css,
     // Read once: the server cuts each page's first-paint styles from them.
     cssText: css.map((href) => readFileSync(join(dist, new URL(href, 'http://x/').pathname), 'utf8')),
+    // What the page's starter adds after the first paint: a large sheet in the parts its build also
+    // wrote (tooling/sheet-parts.mjs), the first naming the whole file (the scripts' loader then knows
+    // the sheet is in), each added in a task of its own; any other sheet whole.
+    sheets: css.flatMap((href) => {
+      const parts = [];
+      for (let n = 1; existsSync(join(dist, new URL(partName(href, n), 'http://x/').pathname)); n++) parts.push(partName(href, n));
+      return parts.length ? parts.map((part, i) => (i === 0 ? [part, href] : [part])) : [[href]];
+    }),
     preload: links.filter((l) => l.rel === 'preload' && l.as === 'script').map((l) => l.href),
     js: scripts.map((s) => s.src),
   };

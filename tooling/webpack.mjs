@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import enhanced from '@module-federation/enhanced/webpack';
+import { SheetParts } from './sheet-parts.mjs';
 
 const { ModuleFederationPlugin } = enhanced;
 const require = createRequire(import.meta.url);
@@ -239,7 +240,7 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
           title: isShell ? title : `${basename(dir)} (standalone)`,
           scriptLoading: 'defer',
         }),
-        ...(isShell && prod ? [new PreloadStartupChunks()] : []),
+        ...(isShell && prod ? [new PreloadStartupChunks(), new SheetParts()] : []),
         // The plugin that lends the shell's federation runtime to the remotes is written as CommonJS,
         // which pulls in the runtime's CommonJS build: a second copy of it in the page's first script.
         // Its ES module build imports the very runtime the shell already runs.

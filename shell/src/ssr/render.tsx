@@ -59,6 +59,11 @@ export interface ShellAssets {
   css: string[];
   /** The text of each of `css`, in order (the page's first paint is cut from it). */
   cssText?: string[];
+  /**
+   * The sheets the starter adds after the first paint, in order: `css`, with a large one in its
+   * parts ([part, whole file] for the first, [part] for the rest). Absent: `css` as it is.
+   */
+  sheets?: Array<[string, string?]>;
   preload: string[];
   js: string[];
 }
@@ -105,8 +110,8 @@ function remoteCutterFor(urls: string[], css: string): CriticalStyles | null {
  * restyled once, not once per sheet. The scripts follow once they are in (or after 2.5 s), so
  * whatever the scripts add is styled.
  */
-function starter(scripts: string[], preloads: string[], shellSheets: string[], regionSheets: string[], nonce: string): string {
-  const list = (v: string[]) => JSON.stringify(v).replace(/</g, '\\u003c');
+function starter(scripts: string[], preloads: string[], shellSheets: Array<[string, string?]>, regionSheets: string[], nonce: string): string {
+  const list = (v: unknown[]) => JSON.stringify(v).replace(/</g, '\\u003c');
   const js =
     `(function(){var d=document,started=0,ran=0,sheets=[],srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
     APPLY_STYLE_ATTRIBUTES +
@@ -117,8 +122,9 @@ function starter(scripts: string[], preloads: string[], shellSheets: string[], r
     // go in one task and each sheet in its own, so none of them holds the page for long.
     `function start(){if(started)return;started=1;var steps=[function(){${list(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;l.fetchPriority="low";d.head.appendChild(l);});}];` +
     'var left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");function one(){if(--left<=0)run();}' +
-    'function add(href,before){var l=d.createElement("link");l.rel="stylesheet";l.media="print";l.href=href;l.onload=l.onerror=one;sheets.push(l);d.head.insertBefore(l,before);}' +
-    'shell.forEach(function(h){steps.push(function(){add(h,at);});});region.forEach(function(h){steps.push(function(){add(h,null);});});if(!left)steps.push(run);' +
+    // A part of a large sheet (see ShellAssets.sheets) carries the whole file's name in data-href.
+    'function add(href,before,whole){var l=d.createElement("link");l.rel="stylesheet";l.media="print";l.href=href;if(whole)l.setAttribute("data-href",whole);l.onload=l.onerror=one;sheets.push(l);d.head.insertBefore(l,before);}' +
+    'shell.forEach(function(h){steps.push(function(){add(h[0],at,h[1]);});});region.forEach(function(h){steps.push(function(){add(h,null);});});if(!left)steps.push(run);' +
     '(function next(){var step=steps.shift();if(step){step();setTimeout(next,0);}})();setTimeout(run,2500);}' +
     'var waits=[];d.querySelectorAll("img[fetchpriority=high],img[loading=eager]").forEach(function(i){if(i.decode)waits.push(i.decode().catch(function(){}));});' +
     'Promise.all(waits).then(function(){requestAnimationFrame(function(){requestAnimationFrame(start);});});setTimeout(start,1000);})();';
@@ -232,13 +238,13 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const links = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`).join('');
   const noscript = (html: string) => (html ? `<noscript>${html}</noscript>` : '');
   // The whole sheets the starter brings in after the first paint (none when the page streamed).
-  const later = { shell: [] as string[], region: [] as string[], scripts: [] as string[] };
+  const later = { shell: [] as Array<[string, string?]>, region: [] as string[], scripts: [] as string[] };
   const styleTags = (html: string | null, styleRules = '') => {
     const tags: string[] = [];
     const whole = html !== null && cutter !== null;
     if (whole) {
       tags.push(styleBlock('data-critical', cutter.forHtml(html)), noscript(links(req.shellAssets.css)));
-      later.shell = req.shellAssets.css;
+      later.shell = req.shellAssets.sheets ?? req.shellAssets.css.map((href): [string] => [href]);
       later.scripts = scriptPreloads;
     } else {
       tags.push(links(req.shellAssets.css), preloadLinks(scriptPreloads));
