@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getConfig, type Category, type Product } from '@storefront/shared';
@@ -256,7 +256,7 @@ describe('loadHead', () => {
       expect(head.robots).toBeUndefined();
       const view = render(createElement(MemoryRouter, { initialEntries: [path] }, createElement(Routes, null, StaticRoutes())));
       expect(await screen.findByText(head.description)).toBeInTheDocument();
-      expect(document.title).toBe(head.title);
+      await waitFor(() => expect(document.title).toBe(head.title));
       expect(crumbs(head)).toEqual([
         ['Home', `${ORIGIN}/`],
         [head.title.replace(' | Storefront', ''), ORIGIN + path],

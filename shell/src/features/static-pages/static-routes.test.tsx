@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStore } from '../../lib/test-utils';
@@ -24,7 +24,8 @@ describe('static pages', () => {
     for (const name of ['Our mission', 'Our values', 'Why choose us', 'Our community', 'Contact us']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    expect(document.title).toBe('About Us | Storefront');
+    // The title is set by an effect, which a loaded machine may run after the heading is in.
+    await waitFor(() => expect(document.title).toBe('About Us | Storefront'));
   });
 
   it('Refund & Return Policy states the dates and limits', async () => {
