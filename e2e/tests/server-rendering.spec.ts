@@ -162,6 +162,12 @@ test('the first paint waits for no stylesheet: the page lays out from its inline
         const tab = await context.newPage();
         if (!sheets) await tab.route(/\/[^/]+\.css$/, (route) => route.abort());
         await tab.goto(path, { waitUntil: 'load' });
+        // A card's skeleton leaves the render tree 500 ms after the first paint (by CSS, JavaScript
+        // or not): both layouts are read once none is left, not one before and one after.
+        // (Polled from here: a page with JavaScript off runs no polling of its own.)
+        await expect
+          .poll(() => tab.evaluate(() => Array.from(document.querySelectorAll('[data-testid="card-skeleton"]')).every((s) => getComputedStyle(s).display === 'none')))
+          .toBe(true);
         // Where every element of the first two screens stands, and how its text looks.
         const boxes = await tab.evaluate(() => Array.from(document.querySelectorAll('body *')).flatMap((el) => {
           const r = el.getBoundingClientRect();
