@@ -1,6 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useHydratedWidth } from './ssr';
+import { useIsWide, useWindowWidth } from './hooks';
+import { RenderDataContext, useHydratedWidth, type RenderData } from './ssr';
 
 function Width({ label }: { label: string }) {
   return <p>{`${label}: ${useHydratedWidth(1280)}`}</p>;
@@ -47,5 +50,58 @@ describe('useHydratedWidth', () => {
     setWidth(900);
     render(<Width label="second" />);
     expect(screen.getByText('second: 900')).toBeTruthy();
+  });
+});
+
+describe('what the width decides, hydrated', () => {
+  function Wide({ renders }: { renders: string[] }) {
+    const wide = useIsWide();
+    renders.push(`wide ${wide}`);
+    return <p>{wide ? 'wide' : 'narrow'}</p>;
+  }
+  function Width({ renders }: { renders: string[] }) {
+    const width = useWindowWidth();
+    renders.push(`width ${width}`);
+    return <p>{width}</p>;
+  }
+  // Roots left mounted would keep the shared width listener, and with it a width read earlier.
+  const roots: Root[] = [];
+  afterEach(() => {
+    for (const root of roots.splice(0)) act(() => root.unmount());
+  });
+  const data = (server: boolean): RenderData => ({ server, hydrating: !server, records: {}, width: 390 });
+
+  async function hydrate(ui: (renders: string[]) => JSX.Element) {
+    const html = renderToString(<RenderDataContext.Provider value={data(true)}>{ui([])}</RenderDataContext.Provider>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const renders: string[] = [];
+    const errors: unknown[] = [];
+    await act(async () => {
+      roots.push(hydrateRoot(container, <RenderDataContext.Provider value={data(false)}>{ui(renders)}</RenderDataContext.Provider>, {
+        onRecoverableError: (e) => errors.push(e),
+      }));
+    });
+    return { renders, errors, container };
+  }
+
+  it('a phone wider than the server assumed hydrates a breakpoint reader without rendering it again', async () => {
+    // The server took a phone for 390 px; this one is 412.
+    setWidth(412);
+    const { renders, errors, container } = await hydrate((r) => <Wide renders={r} />);
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('narrow');
+    expect(renders).toEqual(['wide false']);
+  });
+
+  it('moves to the real answer once hydrated when the breakpoint differs, and a raw width reader to the real width', async () => {
+    setWidth(1200);
+    const wide = await hydrate((r) => <Wide renders={r} />);
+    expect(wide.renders).toEqual(['wide false', 'wide true']);
+    expect(wide.container.textContent).toBe('wide');
+    act(() => roots.pop()?.unmount());
+    setWidth(412);
+    const width = await hydrate((r) => <Width renders={r} />);
+    expect(width.renders).toEqual(['width 390', 'width 412']);
   });
 });

@@ -117,11 +117,25 @@ const width = windowValue('resize', () => window.innerWidth);
  * the browser hydrates, the real width right after.
  */
 export function useHydratedWidth(fallback: number): number {
+  return useHydratedWidthAs(same, fallback);
+}
+
+const same = (w: number) => w;
+
+/**
+ * Something the window's width decides (a breakpoint passed or not): the server's answer while
+ * rendering there and while the browser hydrates, the real one right after. A reader renders again
+ * only when its answer changes, so a phone a few pixels wider or narrower than the server assumed
+ * hydrates without rendering anything a second time (React re-renders a reader whose snapshot
+ * differs from the server's at once, synchronously, right after hydrating). `derive` must return a
+ * string, number or boolean: answers are compared with Object.is.
+ */
+export function useHydratedWidthAs<T extends string | number | boolean>(derive: (width: number) => T, fallback: number): T {
   const ctx = useContext(RenderDataContext);
   const serverWidth = ctx?.width ?? fallback;
   return useSyncExternalStore(
     width.subscribe,
-    width.read,
-    () => serverWidth,
+    () => derive(width.read()),
+    () => derive(serverWidth),
   );
 }

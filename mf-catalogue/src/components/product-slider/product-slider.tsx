@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BREAKPOINTS, SLIDES, useWindowWidth } from '@storefront/shared';
+import { SLIDES, useIsWide } from '@storefront/shared';
 import { ProductCard } from '../product-card/product-card';
 import type { ProductSliderProps } from './slider-types';
 import styles from './product-slider.module.css';
@@ -21,8 +21,7 @@ export function ProductSlider(props: ProductSliderProps) {
     label = 'Products',
     scrollBelowWide = true,
   } = props;
-  const width = useWindowWidth();
-  const wide = width > BREAKPOINTS.wide;
+  const wide = useIsWide();
   const cls = `${styles.slider} ${loading ? styles.dimmed : ''}`;
 
   if (!wide && scrollBelowWide) {

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { BREAKPOINTS, cartCountAtom, cartTotalsAtom, formatINR, useWindowWidth } from '@storefront/shared';
+import { BREAKPOINTS, cartCountAtom, cartTotalsAtom, formatINR, useWindowWidthAs } from '@storefront/shared';
 import { CartIcon } from '@storefront/shared/ui/icons';
 import styles from './header.module.css';
+
+const showsTotal = (width: number) => width > BREAKPOINTS.headerCart;
 
 /** Cart icon with the item count; the rupee subtotal joins it only on screens wider than 1000 px. */
 export function CartButton() {
   const count = useAtomValue(cartCountAtom);
   const { subtotal } = useAtomValue(cartTotalsAtom);
-  const showTotal = useWindowWidth() > BREAKPOINTS.headerCart;
+  const showTotal = useWindowWidthAs(showsTotal);
   const items = count === 1 ? 'item' : 'items';
   // The name is built from the visible text plus hidden words ("Cart, ₹2,500, 2 items"), so what
   // a voice-control user sees is also what they can say.

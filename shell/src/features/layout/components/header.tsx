@@ -25,21 +25,27 @@ export function Header() {
   const [navOpen, setNavOpen] = useState(false);
   const [navMounted, setNavMounted] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
+  const flowHeight = useRef(0);
   const [barHeight, setBarHeight] = useState(0);
 
   // Remember the bar's height while it is in the flow, so the placeholder keeps the page from
   // jumping up when the bar turns fixed. Read after the page has painted (not while hydrating, when
-  // the read would make the browser lay the whole page out in the middle of React's work).
+  // the read would make the browser lay the whole page out in the middle of React's work), and kept
+  // in a ref: as state it would render the header a second time right after it hydrates.
   useEffect(() => {
-    if (!fixed && barRef.current) setBarHeight(barRef.current.offsetHeight);
+    if (!fixed && barRef.current) flowHeight.current = barRef.current.offsetHeight;
   }, [fixed, wide]);
 
-  // The fixed bar's height, for page parts that stay in view below it (a listing's sidebar): given
-  // to the page once the bar is first fixed. A custom property on the root restyles every element,
-  // so it is not set while the page loads, and left in place when the bar returns to the flow.
+  // Once the bar is fixed: the placeholder's height (before the browser paints), and the same
+  // height for page parts that stay in view below the bar (a listing's sidebar). A custom property
+  // on the root restyles every element, so it is not set while the page loads, and left in place
+  // when the bar returns to the flow.
   useLayoutEffect(() => {
-    if (fixed && barHeight > 0) document.documentElement.style.setProperty('--shell-fixed-bar-h', `${barHeight}px`);
-  }, [fixed, barHeight]);
+    const height = flowHeight.current;
+    if (!fixed || height === 0) return;
+    setBarHeight(height);
+    document.documentElement.style.setProperty('--shell-fixed-bar-h', `${height}px`);
+  }, [fixed]);
   useEffect(
     () => () => {
       document.documentElement.style.removeProperty('--shell-fixed-bar-h');

@@ -7,6 +7,20 @@ import { GoToTop } from './go-to-top';
 import { Layout } from './layout';
 import { Header } from './header';
 
+// Counts the renders of a part inside the header: it renders again only when the header renders
+// with something changed (a header called again with nothing changed leaves its parts alone).
+const logo = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('../../../components/logo', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../components/logo')>();
+  return {
+    ...real,
+    Logo: (props: Parameters<typeof real.Logo>[0]) => {
+      logo.renders += 1;
+      return real.Logo(props);
+    },
+  };
+});
+
 async function scrollTo(y: number) {
   await act(async () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -49,6 +63,20 @@ describe('scroll-driven chrome', () => {
     expect(root.getPropertyValue('--shell-fixed-bar-h')).toBe('64px');
     view.unmount();
     expect(root.getPropertyValue('--shell-fixed-bar-h')).toBe('');
+    height.mockRestore();
+  });
+
+  it('measures the bar without rendering the header a second time as the page settles', async () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
+    logo.renders = 0;
+    renderWithShell(<Header />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(logo.renders).toBe(1);
+    // The height measured in the flow still holds the bar's place once it is fixed.
+    await scrollTo(101);
+    expect(screen.getByRole('banner').firstElementChild?.nextElementSibling).toHaveStyle({ height: '64px' });
     height.mockRestore();
   });
 
