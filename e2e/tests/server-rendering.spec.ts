@@ -200,6 +200,35 @@ test('the first paint waits for no stylesheet: the page lays out from its inline
   expect(order.slice(firstRegion + 1)).toContain('region sheet');
 });
 
+test('a page that arrives whole is painted once, after all of it is parsed, not header first', async ({ browser }) => {
+  // A phone's slower CPU (4x) makes the parser pause on the way; left alone, the browser paints the
+  // header at the first pause and lays out the rest in one long task after that first paint.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const tab = await context.newPage();
+  await (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await tab.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      for (const [part, selector] of [['header', 'header'], ['footer', 'footer'], ['page data', '#storefront-server-data']]) {
+        if (!(part in seen) && document.querySelector(selector)) seen[part] = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', `/products/category/${category.id}`, `/products/${product.id}`]) {
+    const response = await tab.goto(path, { waitUntil: 'load' });
+    expect((await response!.text()).slice(0, 20000), path).toMatch(/<link rel="expect" href="#storefront-server-data" blocking="render" \/>/);
+    await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const { seen, paint } = await tab.evaluate(() => ({
+      seen: (window as unknown as { seen: Record<string, number> }).seen,
+      paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    }));
+    expect(Object.keys(seen), path).toEqual(['header', 'footer', 'page data']);
+    expect(seen['page data'], `${path}: the first paint came before the end of the page was parsed`).toBeLessThanOrEqual(paint);
+  }
+  await context.close();
+});
+
 test("the server's style attributes hold under a policy that lets no inline style in", async ({ browser, page }) => {
   const path = `/products/category/${category.id}`;
   // Each card's stars show its rating: a gold row over a grey one, cut to the rating's share.
@@ -341,6 +370,8 @@ test.describe('a slow API when the page renders', () => {
       if (!chromeAt && html.includes('Search for products')) chromeAt = Date.now() - started;
     }
     const endAt = Date.now() - started;
+    // A page that streams in parts holds no paint until its end: the chrome paints as it arrives.
+    expect(html).not.toContain('rel="expect"');
     // The header, navigation and footer arrive while the listing's call is still out...
     expect(chromeAt).toBeGreaterThan(0);
     expect(chromeAt).toBeLessThan(DELAY_MS);

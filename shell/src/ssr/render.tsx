@@ -243,6 +243,10 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     const tags: string[] = [];
     const whole = html !== null && cutter !== null;
     if (whole) {
+      // All of the page is here at once: the browser paints it once it has parsed all of it. Left to
+      // itself it paints what it has parsed at its first pause (the header) and then lays out the
+      // rest of the page in one long task while the shopper could already be tapping.
+      tags.push(`<link rel="expect" href="#${SERVER_PAYLOAD_ID}" blocking="render" />`);
       tags.push(styleBlock('data-critical', cutter.forHtml(html)), noscript(links(req.shellAssets.css)));
       later.shell = req.shellAssets.sheets ?? req.shellAssets.css.map((href): [string] => [href]);
       later.scripts = scriptPreloads;
