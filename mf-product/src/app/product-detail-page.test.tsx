@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentlyViewed, setModuleLoader, type Product, type Review } from '@storefront/shared';
 import { callsTo, makeProduct, renderWithShop, reply, resetStore, signInShopper, stubApi } from '../lib/test-utils';
 import { ProductDetail } from './product-detail-page';
+import { RELATED_AHEAD } from '../features/related-products/components/related-products';
 
 const reviews: Review[] = [
   { id: 'r1', _id: 'r1', productId: 'p1', customerName: 'Ravi', customerId: 'c1', review: 'Good', customerRating: 4, dateCreated: '2025-01-02T10:00:00.000Z', verifiedPurchase: false },
@@ -167,6 +168,40 @@ describe('related products', () => {
       slidesPerGroup: 3,
       breakpoints: { 350: { slidesPerView: 1 }, 400: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 750: { slidesPerView: 5 } },
     });
+  });
+
+  it("asks for the related products and the catalogue's slider only once their place nears the screen", async () => {
+    // A browser's IntersectionObserver, told by the test when the place comes near.
+    const observers: Array<{ cb: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }> = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      entry: (typeof observers)[number];
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { cb, options, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(el: Element) { this.entry.targets.push(el); }
+      disconnect() { this.entry.targets = []; }
+      unobserve() {}
+      takeRecords() { return []; }
+    });
+    const loads: string[] = [];
+    setModuleLoader(async (id) => {
+      loads.push(id);
+      return { default: ({ products }: { products: Product[] }) => <p>slider of {products.map((p) => p.name).join(', ')}</p> };
+    });
+    const fetchMock = stubShop({}, [makeProduct(), other]);
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    await settle();
+    expect(callsTo(fetchMock, 'GET /api/products/subCatId')).toHaveLength(0);
+    expect(loads).toEqual([]);
+    const watcher = observers.find((o) => o.targets.includes(screen.getByTestId('related-place')))!;
+    expect(watcher.options?.rootMargin).toBe(RELATED_AHEAD);
+
+    act(() => watcher.cb([{ isIntersecting: true, target: watcher.targets[0] } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByText('slider of Realme Narzo 70')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/products/subCatId')).toHaveLength(1);
+    expect(loads).toEqual(['mf_catalogue/ProductSlider']);
   });
 
   it('hides the section when nothing else is in the sub-category', async () => {

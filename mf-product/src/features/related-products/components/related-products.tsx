@@ -1,6 +1,6 @@
 // RELATED PRODUCTS (spec section 2): products of the same sub-category, the current one left out,
 // shown in mf-catalogue's ProductSlider; hidden when empty; plain links if that slice is down.
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import {
@@ -9,6 +9,7 @@ import {
   locationAtom,
   SLIDES,
   useFederatedModule,
+  useServerRendered,
   type Product,
 } from '@storefront/shared';
 import { getProductsBySubCategory } from '../api/get-products-by-sub-category';
@@ -33,7 +34,38 @@ export const RELATED_BREAKPOINTS: Record<number, { slidesPerView: number }> = {
   [at750]: { slidesPerView: SLIDES.related.perView },
 };
 
+/** How far below the screen the section starts asking for its products and the slider's code. */
+export const RELATED_AHEAD = '400px 0px';
+
+/**
+ * The section sits below the product's first screen: its products, and mf-catalogue's code that
+ * shows them, are asked for once its place comes within RELATED_AHEAD of the screen, not while the
+ * page starts (the catalogue's code took a slow phone's main thread for about 80 ms then).
+ */
 export function RelatedProducts({ product }: { product: Product }) {
+  const place = useRef<HTMLDivElement>(null);
+  // A server-rendered page starts with the place only, as the server rendered it.
+  const serverRendered = useServerRendered();
+  const [near, setNear] = useState(() => !serverRendered && typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !place.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        io.disconnect();
+      }
+    }, { rootMargin: RELATED_AHEAD });
+    io.observe(place.current);
+    return () => io.disconnect();
+  }, [near]);
+  return near ? <RelatedList product={product} /> : <div ref={place} data-testid="related-place" />;
+}
+
+function RelatedList({ product }: { product: Product }) {
   const location = useAtomValue(locationAtom);
   const [related, setRelated] = useState<Product[]>([]);
   const slider = useFederatedModule<{ default: ComponentType<ProductSliderProps> }>('mf_catalogue/ProductSlider');
