@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from './constants';
-import { useHydratedWidthAs } from './ssr';
+import { useHydratedWidth, useHydratedWidthAs } from './ssr';
 
 /**
  * Window width, updated on resize (spec: app-wide state 'window width'). A server-rendered page
@@ -7,10 +7,8 @@ import { useHydratedWidthAs } from './ssr';
  * again on every change of width: a reader that only needs a breakpoint uses useWindowWidthAs.
  */
 export function useWindowWidth(): number {
-  return useWindowWidthAs(same);
+  return useHydratedWidth(1280);
 }
-
-const same = (w: number) => w;
 
 /** What the window's width decides (see useHydratedWidthAs): renders again only when that changes. */
 export function useWindowWidthAs<T extends string | number | boolean>(derive: (width: number) => T): T {
