@@ -131,6 +131,27 @@ test('public pages hydrate without a warning and without asking the API again fo
   expect(troubles).toEqual([]);
 });
 
+test('a desktop browser narrower than the server took it for hydrates without rendering a region again, then takes the narrow layout', async ({ browser }) => {
+  // The server reads a desktop browser as a wide screen; a window half a 1920 px display wide is
+  // below the wide breakpoint. Hydration keeps the server's answer until every region has hydrated.
+  const context = await browser.newContext({ viewport: { width: 960, height: 900 } });
+  const tab = await context.newPage();
+  const troubles: string[] = [];
+  tab.on('console', (m) => {
+    if (HYDRATION_TROUBLE.test(m.text())) troubles.push(m.text());
+  });
+  tab.on('pageerror', (e) => troubles.push(e.message));
+  for (const path of ['/', `/products/category/${category.id}`, `/products/${product.id}`]) {
+    await tab.goto(path);
+    await tab.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // The narrow layout once hydrated: the shortcuts bar at the bottom.
+    await expect(tab.getByRole('navigation', { name: 'Shortcuts' }), path).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+  }
+  expect(troubles).toEqual([]);
+  await context.close();
+});
+
 test('with JavaScript off the pages read and their links work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,14 +72,15 @@ describe('what the width decides, hydrated', () => {
   });
   const data = (server: boolean): RenderData => ({ server, hydrating: !server, records: {}, width: 390 });
 
-  async function hydrate(ui: (renders: string[]) => JSX.Element) {
-    const html = renderToString(<RenderDataContext.Provider value={data(true)}>{ui([])}</RenderDataContext.Provider>);
+  /** Renders `serverUi` (or `ui`) on the "server", then hydrates `ui`. */
+  async function hydrate(ui: (renders: string[]) => JSX.Element, serverUi = ui, browser = data(false)) {
+    const html = renderToString(<RenderDataContext.Provider value={data(true)}>{serverUi([])}</RenderDataContext.Provider>);
     const container = document.createElement('div');
     container.innerHTML = html;
     const renders: string[] = [];
     const errors: unknown[] = [];
     await act(async () => {
-      roots.push(hydrateRoot(container, <RenderDataContext.Provider value={data(false)}>{ui(renders)}</RenderDataContext.Provider>, {
+      roots.push(hydrateRoot(container, <RenderDataContext.Provider value={browser}>{ui(renders)}</RenderDataContext.Provider>, {
         onRecoverableError: (e) => errors.push(e),
       }));
     });
@@ -103,5 +105,45 @@ describe('what the width decides, hydrated', () => {
     setWidth(412);
     const width = await hydrate((r) => <Width renders={r} />);
     expect(width.renders).toEqual(['width 390', 'width 412']);
+  });
+
+  // The shell's bootstrap may have ended hydrating (`hydrating` false) while a lazy part inside a
+  // region still waits for its code: the part hydrates with the server's answer all the same.
+  it.each([true, false])('keeps the server\'s answer while a part below still waits to hydrate, so its HTML is kept, and moves once it has (bootstrap still hydrating: %s)', async (stillHydrating) => {
+    // The server took the request for a phone (390 px); the window is 1200 px wide (a tablet, say).
+    setWidth(1200);
+    const Region = ({ wide }: { wide: boolean }) => <section>{wide ? 'region for wide' : 'region for narrow'}</section>;
+    let arrive!: () => void;
+    const code = new Promise<{ default: typeof Region }>((resolve) => {
+      arrive = () => resolve({ default: Region });
+    });
+    const LazyRegion = lazy(() => code);
+    const page = (RegionPart: ComponentType<{ wide: boolean }>) =>
+      function Page({ renders }: { renders: string[] }) {
+        const wide = useIsWide();
+        renders.push(`page wide ${wide}`);
+        return (
+          <main>
+            <p>{wide ? 'chrome wide' : 'chrome narrow'}</p>
+            <Suspense fallback={<p>loading</p>}>
+              <RegionPart wide={wide} />
+            </Suspense>
+          </main>
+        );
+      };
+    const Browser = page(LazyRegion);
+    const Server = page(Region);
+    const view = await hydrate((r) => <Browser renders={r} />, (r) => <Server renders={r} />, { ...data(false), hydrating: stillHydrating });
+    const region = view.container.querySelector('section');
+    // The chrome has hydrated; the region's code has not arrived: the page shows the server's answer.
+    expect(view.container.textContent).toBe('chrome narrowregion for narrow');
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    // The part has hydrated: now the real width counts.
+    expect(view.errors).toEqual([]);
+    expect(view.container.textContent).toBe('chrome wideregion for wide');
+    expect(view.container.querySelector('section')).toBe(region);
   });
 });

@@ -4,7 +4,7 @@
 // browser is handed those records and hydrates the same tree: while it hydrates, the same hooks
 // find their records and start with them instead of asking the API again. Nothing here is module
 // state: everything of a request lives in the RenderData it was given.
-import { createContext, useContext, useId, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export interface ServerRecord {
   /** The hook's dependencies as JSON: a record only answers the same question. */
@@ -124,18 +124,45 @@ const same = (w: number) => w;
 
 /**
  * Something the window's width decides (a breakpoint passed or not): the server's answer while
- * rendering there and while the browser hydrates, the real one right after. A reader renders again
- * only when its answer changes, so a phone a few pixels wider or narrower than the server assumed
- * hydrates without rendering anything a second time (React re-renders a reader whose snapshot
- * differs from the server's at once, synchronously, right after hydrating). `derive` must return a
- * string, number or boolean: answers are compared with Object.is.
+ * rendering there and while the browser hydrates, the real one right after, as a transition. A
+ * part of the page still waiting to hydrate (a region, a lazy section) is never changed by it
+ * before it has hydrated: React holds the transition until then (an urgent update would make it
+ * throw that part's server HTML away and render it again). A reader renders again only when its
+ * answer changes, so a phone a few pixels wider or narrower than the server assumed hydrates
+ * without rendering anything a second time. `derive` must return a string, number or boolean:
+ * answers are compared with Object.is.
  */
 export function useHydratedWidthAs<T extends string | number | boolean>(derive: (width: number) => T, fallback: number): T {
   const ctx = useContext(RenderDataContext);
   const serverWidth = ctx?.width ?? fallback;
-  return useSyncExternalStore(
-    width.subscribe,
-    () => derive(width.read()),
+  // What the reader first renders with: the server's answer where React hydrates it (React asks
+  // for the server's snapshot then, whenever that part hydrates), the window's where it mounts
+  // afresh. Pinned once committed, so React's check right after hydrating finds no change (a change
+  // found there is an urgent update); later answers come through the state below.
+  const pinned = useRef<{ value: T } | null>(null);
+  const first = useSyncExternalStore(
+    never,
+    () => (pinned.current ? pinned.current.value : derive(width.read())),
     () => derive(serverWidth),
   );
+  useLayoutEffect(() => {
+    pinned.current ??= { value: first };
+  }, [first]);
+  const [answer, setAnswer] = useState(first);
+  const latest = useRef(derive);
+  useEffect(() => {
+    latest.current = derive;
+  });
+  useEffect(() => {
+    const update = () => {
+      const next = latest.current(width.read());
+      startTransition(() => setAnswer(next));
+    };
+    const stop = width.subscribe(update); // first: the width may have changed while nobody listened
+    update();
+    return stop;
+  }, []);
+  return answer;
 }
+
+const never = () => () => {};
