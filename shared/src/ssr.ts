@@ -145,7 +145,7 @@ export function useHydratedWidthAs<T extends string | number | boolean>(derive: 
     () => (pinned.current ? pinned.current.value : derive(width.read())),
     () => derive(serverWidth),
   );
-  useLayoutEffect(() => {
+  useCommitEffect(() => {
     pinned.current ??= { value: first };
   }, [first]);
   const [answer, setAnswer] = useState(first);
@@ -166,3 +166,5 @@ export function useHydratedWidthAs<T extends string | number | boolean>(derive: 
 }
 
 const never = () => () => {};
+/** A layout effect in the browser; on a server (no window) a plain one, which never runs there and warns of nothing. */
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
