@@ -129,8 +129,9 @@ const same = (w: number) => w;
  * before it has hydrated: React holds the transition until then (an urgent update would make it
  * throw that part's server HTML away and render it again). A reader renders again only when its
  * answer changes, so a phone a few pixels wider or narrower than the server assumed hydrates
- * without rendering anything a second time. `derive` must return a string, number or boolean:
- * answers are compared with Object.is.
+ * without rendering anything a second time. `derive` must return a string, number or boolean
+ * (answers are compared with Object.is) and be the same function from render to render (one
+ * defined outside the component): a new one subscribes again.
  */
 export function useHydratedWidthAs<T extends string | number | boolean>(derive: (width: number) => T, fallback: number): T {
   const ctx = useContext(RenderDataContext);
@@ -149,19 +150,15 @@ export function useHydratedWidthAs<T extends string | number | boolean>(derive: 
     pinned.current ??= { value: first };
   }, [first]);
   const [answer, setAnswer] = useState(first);
-  const latest = useRef(derive);
-  useEffect(() => {
-    latest.current = derive;
-  });
   useEffect(() => {
     const update = () => {
-      const next = latest.current(width.read());
+      const next = derive(width.read());
       startTransition(() => setAnswer(next));
     };
     const stop = width.subscribe(update); // first: the width may have changed while nobody listened
     update();
     return stop;
-  }, []);
+  }, [derive]);
   return answer;
 }
 
