@@ -133,7 +133,8 @@ test('public pages hydrate without a warning and without asking the API again fo
 
 test('a desktop browser narrower than the server took it for hydrates without rendering a region again, then takes the narrow layout', async ({ browser }) => {
   // The server reads a desktop browser as a wide screen; a window half a 1920 px display wide is
-  // below the wide breakpoint. Hydration keeps the server's answer until every region has hydrated.
+  // below the wide breakpoint. The width's readers hydrate with the server's answer and move to the
+  // window's as a transition, which React holds until every part below them has hydrated.
   const context = await browser.newContext({ viewport: { width: 960, height: 900 } });
   const tab = await context.newPage();
   const troubles: string[] = [];
