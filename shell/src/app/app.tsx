@@ -9,6 +9,7 @@ import { LinkPreloader } from './link-preloader';
 import { RegionsContext, RemotePage, type Regions } from './remote-page';
 import { REMOTE_ROUTES } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
+import { ServerPageLeft } from './server-page-left';
 
 type Store = typeof pageStore;
 
@@ -52,6 +53,7 @@ export function App({ store = pageStore, Router = BrowserRouter, renderData = nu
               </Routes>
             </Layout>
             <Hydrated onHydrated={onHydrated} />
+            <ServerPageLeft />
           </Router>
         </Provider>
       </RegionsContext.Provider>
