@@ -149,7 +149,7 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
     res.setHeader('Vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile');
     const location = (cookie(req, 'sf_location') ?? '').slice(0, LOCATION_MAX) || 'All';
     renderPage(
-      { url: req.url ?? '/', origin, registry: reg, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing },
+      { url: req.url ?? '/', origin, registry: reg, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing, session: cookie(req, 'sf_session') },
       compressed(req, res),
     ).catch((err) => {
       console.error('[shell-server] rendering failed', err);

@@ -136,7 +136,7 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialectOf(db) ?? config.database.kind);
-  app.decorate('authenticate', makeAuthenticate(db, config.jwtSecret));
+  app.decorate('authenticate', makeAuthenticate(db, config.jwtSecret, config.corsOrigins));
   app.decorateRequest('user', null);
   app.decorateRequest('claimedUserIds', null);
   app.addHook('preValidation', refuseUnstorableInput);
@@ -156,7 +156,7 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   // answer is sniffed as another type.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
-    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if ((request.headers.authorization || request.user) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
@@ -188,6 +188,8 @@ export async function buildApp({ config, db: givenDb, logger, background = false
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    // The shop's pages send the session cookie with the shopper's own calls (see session-cookie.ts).
+    credentials: true,
     maxAge: 600,
   });
   // After CORS (a cached answer is sent from onRequest: CORS's own onRequest must have run for it),

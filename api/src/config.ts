@@ -28,6 +28,11 @@ export interface Config {
   /** Token lifetime in seconds. */
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  /**
+   * The Domain of the session cookie, when the API and the shop's pages are served from different
+   * hosts of one site (api.shop.in and shop.in: 'shop.in'). Unset: the API's host (any port).
+   */
+  sessionCookieDomain: string | null;
   uploadDir: string;
   outboxDir: string;
   smtpUrl: string | null;
@@ -112,6 +117,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalText,
   JWT_TTL: optionalText,
   CORS_ORIGINS: optionalText,
+  SESSION_COOKIE_DOMAIN: optionalText,
   UPLOAD_DIR: optionalText,
   OUTBOX_DIR: optionalText,
   SMTP_URL: optionalText,
@@ -205,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!isUrl(origin, ['http:', 'https:'])) problems.push(`CORS_ORIGINS: '${origin}' is not an http(s) origin`);
   }
 
+  const sessionCookieDomain = e.SESSION_COOKIE_DOMAIN ?? null;
+  if (sessionCookieDomain !== null && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(sessionCookieDomain)) {
+    problems.push("SESSION_COOKIE_DOMAIN: must be a host name such as 'shop.in'");
+  }
+
   if (e.SMTP_URL && !isUrl(e.SMTP_URL, ['smtp:', 'smtps:'])) {
     problems.push('SMTP_URL: must be an smtp:// or smtps:// URL');
   }
@@ -277,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     jwtTtlSeconds,
     corsOrigins,
+    sessionCookieDomain,
     uploadDir: dir(e.UPLOAD_DIR, 'uploads'),
     outboxDir: dir(e.OUTBOX_DIR, 'outbox'),
     smtpUrl: e.SMTP_URL ?? null,

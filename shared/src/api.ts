@@ -15,7 +15,10 @@ export const NETWORK_ERROR_MSG = 'Cannot reach the shop right now. Please check 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Called when the API answers 401 to a request that carried a token (it expired or was revoked). */
+/**
+ * Called when the API answers 401 to a shopper's own call (the token or cookie expired or was
+ * revoked, or there was none): listeners decide whether somebody was signed in.
+ */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -61,7 +64,8 @@ export function writeCount(): number {
 
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
   if (method !== 'GET') writes++;
-  const token = method === 'GET' && PUBLIC_READ.test(path) ? null : readStorage(STORAGE_KEYS.token);
+  const publicRead = method === 'GET' && PUBLIC_READ.test(path);
+  const token = publicRead ? null : readStorage(STORAGE_KEYS.token);
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
@@ -73,7 +77,9 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+    // The shopper's own calls carry the session cookie too (the API sets it at sign-in): a shopper
+    // signed in by a form before the scripts ran has no token, only the cookie.
+    res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal, credentials: publicRead ? 'same-origin' : 'include' });
   } catch (err) {
     if ((err as { name?: string })?.name === 'AbortError') throw err;
     return { ok: false, status: 0, msg: NETWORK_ERROR_MSG, data: null };
@@ -88,7 +94,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     }
   }
   if (res.ok) return { ok: true, status: res.status, data: data as T };
-  if (res.status === 401 && token) unauthorizedListeners.forEach((l) => l());
+  if (res.status === 401 && !publicRead) unauthorizedListeners.forEach((l) => l());
   return { ok: false, status: res.status, msg: messageOf(data, res.status), data };
 }
 

@@ -12,8 +12,14 @@ export const store = createStore();
 // ---- auth ------------------------------------------------------------------------------------
 export const tokenAtom = atom<string | null>(readStorage(STORAGE_KEYS.token));
 export const userAtom = atom<StoredUser | null>(readJson<StoredUser>(STORAGE_KEYS.user));
-/** Logged in means a stored token is present (spec section 1). */
-export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
+/**
+ * The page's server knew the shopper from the session cookie (it rendered them signed in): set from
+ * the page's payload, cleared on sign-out. A shopper signed in by a form before the scripts ran has
+ * this session and no token.
+ */
+export const cookieSessionAtom = atom(false);
+/** Logged in means a stored token is present (spec section 1), or the cookie session the server saw. */
+export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)) || get(cookieSessionAtom));
 
 export function toStoredUser(user: AuthUser | { name: string; email: string; id: string; images?: string[] }): StoredUser {
   return { name: user.name, email: user.email, userId: user.id, image: user.images?.[0] ?? '' };
@@ -33,8 +39,11 @@ export function updateStoredUser(user: StoredUser): void {
 }
 
 export function signOut(): void {
+  // The cookie session ends with the token (the API clears the httpOnly cookie).
+  void api.post('/api/user/signout');
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.user, null);
+  store.set(cookieSessionAtom, false);
   store.set(tokenAtom, null);
   store.set(userAtom, null);
   store.set(cartItemsAtom, []);
@@ -42,7 +51,7 @@ export function signOut(): void {
 
 // An expired or revoked token signs the shopper out everywhere at once.
 onUnauthorized(() => {
-  if (store.get(tokenAtom)) {
+  if (store.get(isLoggedInAtom)) {
     signOut();
     showAlert('Your session has ended. Please sign in again.', true);
   }
@@ -68,7 +77,7 @@ export const CART_REUSE_MS = 3000;
  */
 export function refreshCart(): Promise<CartItem[]> {
   const user = store.get(userAtom);
-  if (!store.get(tokenAtom) || !user) {
+  if (!store.get(isLoggedInAtom) || !user) {
     cartRead = null;
     store.set(cartItemsAtom, []);
     store.set(cartErrorAtom, null);

@@ -3,7 +3,9 @@ import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  cartItemsAtom,
   categoriesAtom,
+  cookieSessionAtom,
   configure,
   loadRuntimeConfig,
   locationAtom,
@@ -47,7 +49,8 @@ async function start() {
 /**
  * The server rendered this page: compose the same releases it used, bring in the code of the
  * regions it rendered, and hydrate with the data it rendered with. The first render must be the
- * server's (a signed-out chrome, the server's location); the shopper's own state follows at once.
+ * server's (the chrome of the shopper its session cookie named, or a signed-out one; the server's
+ * location); the shopper's own state in this browser follows at once.
  */
 async function hydrate(payload: ServerPayload) {
   configure(payload.config);
@@ -69,8 +72,11 @@ async function hydrate(payload: ServerPayload) {
     }),
   );
   const own = { token: store.get(tokenAtom), user: store.get(userAtom), location: store.get(locationAtom) };
+  const session = payload.session ?? null;
   store.set(tokenAtom, null);
-  store.set(userAtom, null);
+  store.set(userAtom, session?.user ?? null);
+  store.set(cookieSessionAtom, Boolean(session));
+  if (session) store.set(cartItemsAtom, session.cart);
   store.set(locationAtom, payload.location);
   store.set(categoriesAtom, payload.categories);
   // The chrome hydrates first, each region the server rendered after it: the shopper's own state
@@ -89,9 +95,13 @@ async function hydrate(payload: ServerPayload) {
     renderData.hydrating = false;
     // A location chosen before pages were rendered on the server travels as a cookie from now on.
     if (own.location !== payload.location) setLocation(own.location);
-    store.set(userAtom, own.user);
-    store.set(tokenAtom, own.token);
-    if (own.token) void refreshCart();
+    // A token in this browser wins; without one, the cookie session the server saw goes on (a
+    // shopper signed in by the form before the scripts ran), its cart already in the store.
+    if (own.token || !session) {
+      store.set(userAtom, own.user);
+      store.set(tokenAtom, own.token);
+      if (own.token && own.user?.userId !== session?.user.userId) void refreshCart();
+    }
     markInteractive();
   };
   const giveUp = setTimeout(finish, HYDRATION_WAIT_MS);

@@ -1,10 +1,13 @@
-// Identity comes from the bearer token only. `authenticate` (an onRequest hook) resolves it to the
-// signed-in user; `ownDataOnly` refuses a userId/userid (query or body) that is not theirs.
+// Identity comes from the bearer token, or from the session cookie that carries the same token (see
+// session-cookie.ts; a write it authenticates must come from the shop's own pages). `authenticate`
+// (an onRequest hook) resolves it to the signed-in user; `ownDataOnly` refuses a userId/userid
+// (query or body) that is not theirs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_FIRST } from '@storefront/shared/rules';
 import type { Db } from '../db/index';
 import { findUserById } from '../repositories/users';
 import { forbidden, unauthorized } from './errors';
+import { CROSS_SITE_REFUSED, cookieWriteAllowed, sessionCookieToken } from './session-cookie';
 import { verifyAccessToken } from './tokens';
 
 export interface RequestUser {
@@ -23,9 +26,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
-export function makeAuthenticate(db: Db, secret: string) {
+export function makeAuthenticate(db: Db, secret: string, allowedOrigins: readonly string[]) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request);
+    // A bearer token wins: API clients and the screens send it; the cookie is the pages' session.
+    let token = bearerToken(request);
+    if (!token) {
+      token = sessionCookieToken(request);
+      // A page of another site can make the browser send the cookie: it may read nothing of the
+      // answer, and a write it asks for is refused before anything is looked up.
+      if (token && !cookieWriteAllowed(request, allowedOrigins)) throw forbidden(CROSS_SITE_REFUSED);
+    }
     const claims = token ? await verifyAccessToken(token, secret) : null;
     const user = claims ? await findUserById(db, claims.userId) : undefined;
     // A token of a deleted account, or one issued before the password last changed, is as good as none.

@@ -34,6 +34,7 @@ import { codeEmail, createMailer } from '../lib/mailer';
 import { hashPassword } from '../lib/passwords';
 import { takeRate, waitMinutes, type RateKind } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
+import { endSessionCookie, setSessionCookie } from '../lib/session-cookie';
 import { signAccessToken } from '../lib/tokens';
 import {
   findUserByEmail,
@@ -223,10 +224,12 @@ export const accountRoutes: RoutePlugin = async (app) => {
         response: { 200: successSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       rejectInvalid(request, NOT_SUCCESS);
       const { email: address, resetToken: token, newPass } = request.body;
       await setPasswordWithToken(address, token, newPass, NOT_SUCCESS);
+      // Every session ended with the old password (its version moved); this browser's cookie goes too.
+      endSessionCookie(reply, app.config);
       return { success: true as const, message: PASSWORD_RESET };
     },
   );
@@ -240,11 +243,12 @@ export const accountRoutes: RoutePlugin = async (app) => {
         response: { 200: passwordResetSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       rejectInvalid(request, FAILED);
       const { email: address, newPass, confirmPass, resetToken: token } = request.body;
       if (newPass !== confirmPass) throw new HttpError(400, PASSWORDS_DIFFER, FAILED);
       await setPasswordWithToken(address, token, newPass, FAILED);
+      endSessionCookie(reply, app.config);
       return { status: 'SUCCESS' as const, message: PASSWORD_CHANGED };
     },
   );
@@ -286,6 +290,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       }
       const fresh = (await findUserById(app.db, user.id)) ?? user;
       const token = await signAccessToken(fresh.id, secret, app.config.jwtTtlSeconds, Number(fresh.session_version ?? 0));
+      setSessionCookie(reply, token, app.config);
       return { error: false as const, token, user: toAuthUser(fresh), msg: SIGNED_IN };
     },
   );

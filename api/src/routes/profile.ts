@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../lib/errors';
 import { parseList } from '../lib/json';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { RoutePlugin } from '../lib/route-plugin';
+import { setSessionCookie } from '../lib/session-cookie';
 import { signAccessToken } from '../lib/tokens';
 import { reencodeUpload, type EncodedVariant } from '../lib/images';
 import { createImageStorage, detectImageKind } from '../lib/storage';
@@ -125,6 +126,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
       const sessionVersion = await changePassword(app.db, user.id, await hashPassword(newPass));
       const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds, sessionVersion);
       reply.header('cache-control', 'no-store');
+      setSessionCookie(reply, token, app.config);
       return { error: false as const, msg: PASSWORD_CHANGED, token };
     },
   );

@@ -1,15 +1,19 @@
-// Account and authentication calls (spec section 7). This first part: sign-in.
-import { signInBody, signInSchema } from '@storefront/shared/contract';
-import { HttpError } from '../lib/errors';
+// Account and authentication calls (spec section 7). This first part: sign-in, the session's owner
+// and sign-out.
+import { sessionSchema, signInBody, signInSchema, successSchema } from '@storefront/shared/contract';
+import { currentUser } from '../lib/auth';
+import { HttpError, unauthorized } from '../lib/errors';
+import { endSessionCookie, setSessionCookie } from '../lib/session-cookie';
 import { verifyPassword } from '../lib/passwords';
 import { reserveSignIn, signInSucceeded } from '../lib/sign-in-throttle';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { signAccessToken } from '../lib/tokens';
-import { findUserByEmail, toAuthUser } from '../repositories/users';
+import { findUserByEmail, findUserById, toAuthUser } from '../repositories/users';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const NOT_VERIFIED = 'Your account is not verified yet. Please verify your email.';
 export const SIGNED_IN = 'User Login Successfully!';
+export const SIGNED_OUT = 'You have signed out.';
 
 export const userRoutes: RoutePlugin = async (app) => {
   app.post(
@@ -30,7 +34,26 @@ export const userRoutes: RoutePlugin = async (app) => {
       await signInSucceeded(app.db, { ...caller, slotId: reserved.slotId });
       if (user.is_verified !== 1) throw new HttpError(403, NOT_VERIFIED, { isVerify: false });
       const token = await signAccessToken(user.id, app.config.jwtSecret, app.config.jwtTtlSeconds, Number(user.session_version ?? 0));
+      setSessionCookie(reply, token, app.config);
       return { error: false as const, token, user: toAuthUser(user), msg: SIGNED_IN };
     },
   );
+
+  app.get(
+    '/api/user/session',
+    { schema: { response: { 200: sessionSchema } }, onRequest: app.authenticate },
+    async (request) => {
+      const user = await findUserById(app.db, currentUser(request).id);
+      if (!user) throw unauthorized();
+      return { user: toAuthUser(user) };
+    },
+  );
+
+  // Ends the cookie session (a token is ended by forgetting it, as before). Needs no proof of who
+  // asks: anybody may clear their own cookie, and a cross-site page can clear nothing but that.
+  app.post('/api/user/signout', { schema: { response: { 200: successSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    endSessionCookie(reply, app.config);
+    return { success: true as const, message: SIGNED_OUT };
+  });
 };

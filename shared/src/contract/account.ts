@@ -72,6 +72,9 @@ export const signInSchema = z.strictObject({
   msg: z.string(),
 });
 
+/** Who the request's session (token or cookie) belongs to: what the shop's server renders the chrome with. */
+export const sessionSchema = z.strictObject({ user: authUserSchema });
+
 // ---- sign-up and codes -------------------------------------------------------------------------
 
 /** POST /api/user/signup. isAdmin is part of the spec's payload, but nobody becomes an admin by signing up. */

@@ -1,5 +1,5 @@
 // What the server hands the browser beside the HTML: the data the page was rendered with.
-import type { Category, RuntimeConfig, ServerRecord } from '@storefront/shared';
+import type { CartItem, Category, RuntimeConfig, ServerRecord, StoredUser } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
 
 export const SERVER_PAYLOAD_ID = 'storefront-server-data';
@@ -14,6 +14,14 @@ export interface ServerPayload {
   /** The registry and config the page was rendered with (the browser composes the same releases). */
   registry: Registry;
   config: RuntimeConfig;
+  /** The shopper the session cookie named (the page was rendered signed in for them), else null. */
+  session?: PageSession | null;
+}
+
+/** What the server knew of a signed-in shopper: what the chrome shows at first paint. */
+export interface PageSession {
+  user: StoredUser;
+  cart: CartItem[];
 }
 
 /** The server's payload in this page, or null for a page the server did not render. */

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { createStore } from 'jotai';
-import { api, categoriesAtom, configure, locationAtom, type Category, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
+import { api, cartItemsAtom, categoriesAtom, configure, cookieSessionAtom, locationAtom, userAtom, type Category, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
 import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
@@ -16,7 +16,8 @@ import { remoteForPath, type RemoteName } from '../app/route-table';
 import { CriticalStyles } from './critical-css';
 import { exposeAssets, inlineStyles, serverPages } from './federation';
 import { loadHead, renderHead, scriptJson, type PageHead } from './head';
-import { SERVER_PAYLOAD_ID, type ServerPayload } from './payload';
+import { SERVER_PAYLOAD_ID, type PageSession, type ServerPayload } from './payload';
+import { readSession } from './session';
 import { APPLY_STYLE_ATTRIBUTES, StyleAttributes } from './style-attributes';
 
 /** The pages rendered on the server with their data; the signed-in screens render in the browser. */
@@ -52,6 +53,8 @@ export interface PageRequest {
   /** The shell's own styles and scripts (from its built index.html), with the styles' text. */
   shellAssets: ShellAssets;
   timing?: Timing;
+  /** The token of the shopper's session cookie, when they sent one. */
+  session?: string | null;
 }
 
 export interface ShellAssets {
@@ -193,7 +196,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   // (a failed preload would be reused by the browser when the shopper retries); its manifest also
   // tells which release the server should run.
   const assetsReady = remote && req.registry[remote] ? exposeAssets(req.registry[remote] as string) : Promise.resolve(null);
-  const [head, categories, pages, assets] = await Promise.all([
+  const [head, categories, pages, assets, session] = await Promise.all([
     loadHead(url, req.origin, get, { apiBase: req.config.apiBase }).catch((): PageHead | null => null),
     readCategories(get),
     serverRendered && remote
@@ -205,6 +208,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
           })
       : Promise.resolve(null),
     assetsReady,
+    req.session ? readSession(req.config.apiBase, req.session, timing.headMs) : Promise.resolve<PageSession | null>(null),
   ]);
 
   const remoteStyles = await inlineStyles(assets?.css ?? []);
@@ -273,6 +277,11 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const store = createStore();
   store.set(locationAtom, req.location);
   store.set(categoriesAtom, categories);
+  if (session) {
+    store.set(cookieSessionAtom, true);
+    store.set(userAtom, session.user);
+    store.set(cartItemsAtom, session.cart);
+  }
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>;
 
   const payload = (): ServerPayload => ({
@@ -283,9 +292,11 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     regions: Object.fromEntries(Object.entries(regions).map(([name, r]) => [name, r.status])),
     registry: req.registry,
     config: req.config,
+    session,
   });
 
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+  // A page rendered for one shopper is theirs alone: no cache keeps it.
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session ? { 'Cache-Control': 'private, no-store' } : {}) });
   res.write(`<!doctype html><html lang="en"><head>${headTags.join('')}`);
   let bodyOpened = false;
   const openBody = (html: string | null, styleRules?: string) => {
