@@ -6,6 +6,7 @@ export function serveStatic(o: {
   host?: string;
   spa?: boolean;
   overlays?: Record<string, string>;
+  mounts?: Record<string, string>;
 }): Promise<Server>;
 export function shellPolicy(html: string, registry: Record<string, string>, runtimeConfig: { apiBase?: string }, nonce?: string | null): string;
-export function staticHandler(o: { dir: string; spa?: boolean; overlays?: Record<string, string> }): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
+export function staticHandler(o: { dir: string; spa?: boolean; overlays?: Record<string, string>; mounts?: Record<string, string> }): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;

@@ -78,11 +78,13 @@ export function shellPolicy(html, registry, runtimeConfig, nonce = null) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, overlays?: Record<string, string> }} o
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, overlays?: Record<string, string>, mounts?: Record<string, string> }} o
  *   overlays: URL path -> file, served before dist (the shell's registry and runtime config).
+ *   mounts: URL prefix -> folder of files that never change (a slice's stored releases at
+ *   /releases/, scripts/release.mjs), cached for a year.
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overlays = {} }) {
-  const server = createServer(staticHandler({ dir, spa, overlays }));
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overlays = {}, mounts = {} }) {
+  const server = createServer(staticHandler({ dir, spa, overlays, mounts }));
   return new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen(server));
@@ -90,8 +92,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overla
 }
 
 /** The request handler behind serveStatic (the shell's rendering server serves its files with it too). */
-export function staticHandler({ dir, spa = false, overlays = {} }) {
+export function staticHandler({ dir, spa = false, overlays = {}, mounts = {} }) {
   const root = resolve(dir);
+  const mounted = Object.entries(mounts).map(([prefix, folder]) => [prefix.endsWith('/') ? prefix : `${prefix}/`, resolve(folder)]);
   // Compressed once per file version, off the event loop (brotli at its best level takes a large
   // script or stylesheet a few hundred milliseconds: the pages being rendered meanwhile do not wait).
   const gzCache = new Map();
@@ -130,7 +133,12 @@ export function staticHandler({ dir, spa = false, overlays = {} }) {
       res.writeHead(400); res.end('Bad request'); return;
     }
     let file = overlays[pathname];
-    if (!file) {
+    const mount = file ? undefined : mounted.find(([prefix]) => pathname.startsWith(prefix));
+    if (mount) {
+      const candidate = normalize(join(mount[1], pathname.slice(mount[0].length)));
+      if (!candidate.startsWith(mount[1] + '/') || /[\\/]release\.json$/.test(candidate)) { res.writeHead(404, { 'Content-Type': 'text/plain' }); res.end('Not found'); return; }
+      if (existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
+    } else if (!file) {
       const candidate = normalize(join(root, pathname));
       if (!candidate.startsWith(root)) { res.writeHead(403); res.end(); return; }
       if (existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
@@ -142,7 +150,8 @@ export function staticHandler({ dir, spa = false, overlays = {} }) {
     const rel = file.slice(root.length);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': NO_CACHE.test(rel) || overlays[pathname] || ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+      // A stored release never changes: even its manifest and entry are cached for good.
+      'Cache-Control': !mount && (NO_CACHE.test(rel) || overlays[pathname] || ext === '.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
     };
     if (ext === '.html' && overlays['/remotes.json']) {

@@ -9,5 +9,7 @@ export function startShellServer(o: {
   serverBuild?: string;
   publicOrigin?: string;
   timing?: { remoteMs: number; headMs: number; waitMs: number; abortMs: number };
+  releasesFile?: string | null;
+  allowCandidates?: boolean;
 }): Promise<Server>;
 export function shellAssets(dist: string): { icon: string | null; css: string[]; cssText: string[]; sheets: Array<[string, string?]>; preload: string[]; js: string[] };

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The shell's server: renders the shop's public pages to HTML (the shell's Node build composes the
 // remotes' Node builds at runtime, from the same registry the browser reads) and serves the shell's
-// files. The registry and runtime config are read again whenever their files change, so a remote
-// released by pointing the registry at a new build shows up in the next response, with no restart.
+// files. The release registry (scripts/release.mjs) is read for every page and the runtime config
+// whenever its file changes, so a promote, rollback or canary shows up in the next response, with
+// no restart; which versions one request gets is decided in shell/src/ssr/releases.ts.
 import { randomBytes } from 'node:crypto';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shellPolicy, staticHandler } from './serve-static.mjs';
 import { partName } from '../tooling/sheet-parts.mjs';
+import { releaseRegistryFile } from './release/store.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -112,11 +114,14 @@ function cookie(req, name) {
 
 /**
  * @param {{ port: number, host?: string, registryFile: string, configFile: string, dist?: string,
- *   serverBuild?: string, publicOrigin?: string, timing?: object }} o
+ *   serverBuild?: string, publicOrigin?: string, timing?: object, releasesFile?: string | null,
+ *   allowCandidates?: boolean }} o
+ *   registryFile: the environment's plain remotes.json; releasesFile: its release registry
+ *   (scripts/release.mjs), followed once it exists (shell/src/ssr/releases.ts).
  */
-export async function startShellServer({ port, host = '127.0.0.1', registryFile, configFile, dist = join(ROOT, 'shell', 'dist'), serverBuild = join(ROOT, 'shell', 'dist-server', 'server.js'), publicOrigin, timing }) {
-  const { renderPage } = await require(resolve(serverBuild)).ready;
-  const registry = jsonFile(registryFile);
+export async function startShellServer({ port, host = '127.0.0.1', registryFile, configFile, dist = join(ROOT, 'shell', 'dist'), serverBuild = join(ROOT, 'shell', 'dist-server', 'server.js'), publicOrigin, timing, releasesFile = null, allowCandidates = process.env.NODE_ENV !== 'production' || process.env.SF_ALLOW_CANDIDATES === '1' }) {
+  const { renderPage, releaseRouting } = await require(resolve(serverBuild)).ready;
+  const releases = releaseRouting({ releasesFile, fallbackFile: registryFile, allowCandidates, secure: publicOrigin?.startsWith('https:') });
   const config = jsonFile(configFile);
   const assets = shellAssets(dist);
   const files = staticHandler({ dir: dist, overlays: { '/remotes.json': registryFile, '/runtime-config.json': configFile } });
@@ -132,12 +137,26 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
       return;
     }
     const page = (req.method === 'GET' || req.method === 'HEAD') && !extname(pathname) && pathname !== '/index.html';
+    // The versions this shopper sees (live, canary cohort, or a QA candidate): the page and, for a
+    // page the shell's static index.html starts, /remotes.json.
+    const routed = page || pathname === '/remotes.json' ? releases.forRequest(req.headers) : null;
+    if (routed && routed.setCookie.length) res.setHeader('Set-Cookie', routed.setCookie);
+    if (routed && !routed.ok) {
+      res.writeHead(routed.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(routed.message);
+      return;
+    }
+    if (routed && !page) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie', 'SF-Releases': routed.chosen.releases });
+      res.end(JSON.stringify(routed.chosen.registry));
+      return;
+    }
     if (!page) {
       files(req, res);
       return;
     }
     const nonce = randomBytes(16).toString('base64');
-    const reg = registry();
+    const reg = routed.chosen.registry;
+    res.setHeader('SF-Releases', routed.chosen.releases);
     const conf = { apiBase: 'http://localhost:4000', ...config() };
     res.setHeader('Content-Security-Policy', shellPolicy('', reg, conf, nonce));
     res.setHeader('X-Frame-Options', 'DENY');
@@ -149,7 +168,7 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
     res.setHeader('Vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile');
     const location = (cookie(req, 'sf_location') ?? '').slice(0, LOCATION_MAX) || 'All';
     renderPage(
-      { url: req.url ?? '/', origin, registry: reg, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing, session: cookie(req, 'sf_session') },
+      { url: req.url ?? '/', origin, registry: reg, releases: routed.chosen.releases, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing, session: cookie(req, 'sf_session') },
       compressed(req, res),
     ).catch((err) => {
       console.error('[shell-server] rendering failed', err);
@@ -171,6 +190,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   await startShellServer({
     port,
     registryFile: process.env.REMOTES_FILE || join(envDir, 'remotes.json'),
+    releasesFile: releaseRegistryFile(env),
     configFile: join(envDir, 'runtime-config.json'),
   });
   console.log(`[shell-server] the shop is at http://localhost:${port}`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildSlices, install, ROOT, SLICES, API_PORT } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { startShellServer } from './shell-server.mjs';
+import { releaseRegistryFile, storeDir } from './release/store.mjs';
 
 const args = process.argv.slice(2);
 if (!args.includes('--no-install')) install();
@@ -33,8 +34,10 @@ api.on('exit', (code) => {
 for (const s of SLICES) {
   const port = Number(process.env[`PORT_${s.dir.replace(/-/g, '_').toUpperCase()}`] || s.port);
   // The shell's server renders the public pages (composing the remotes' Node builds) and serves its files.
-  if (s.dir === 'shell') await startShellServer({ port, registryFile: overlays['/remotes.json'], configFile: overlays['/runtime-config.json'] });
-  else await serveStatic({ dir: join(ROOT, s.dir, 'dist'), port });
+  // It follows the environment's release registry once scripts/release.mjs has written one; each
+  // remote's server also serves its stored versions at /releases/<version>/.
+  if (s.dir === 'shell') await startShellServer({ port, registryFile: overlays['/remotes.json'], configFile: overlays['/runtime-config.json'], releasesFile: releaseRegistryFile(env) });
+  else await serveStatic({ dir: join(ROOT, s.dir, 'dist'), port, mounts: { '/releases/': storeDir(s.dir) } });
   console.log(`[start] ${s.dir} at http://localhost:${port}`);
 }
 console.log(`[start] the shop is at http://localhost:3000 (API http://localhost:${API_PORT}); Ctrl-C stops it`);

@@ -29,16 +29,21 @@ export function defaultRemotes(): Record<RemoteKey, string> {
   ) as Record<RemoteKey, string>;
 }
 
-/** The shell's rendering server, as `npm start` runs it, with its own registry (returned: rewrite it to release). */
-export async function serveShell(port: number, remotes: Partial<Record<RemoteKey, string>>): Promise<Server & { registryFile: string }> {
+/**
+ * The shell's rendering server, as `npm start` runs it, with its own registry (returned: rewrite it
+ * to release), or following a release registry (`releasesFile`, written by scripts/release.mjs).
+ */
+export async function serveShell(port: number, remotes: Partial<Record<RemoteKey, string>>, releasesFile: string | null = null): Promise<Server & { registryFile: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'sf-shell-env-'));
   const files = writeShellEnv(dir, remotes);
-  const server = await startShellServer({ port, registryFile: files['/remotes.json'], configFile: files['/runtime-config.json'] });
+  const server = await startShellServer({ port, registryFile: files['/remotes.json'], configFile: files['/runtime-config.json'], releasesFile });
   return Object.assign(server, { registryFile: files['/remotes.json'] });
 }
 
+/** A remote's files, and its stored versions at /releases/<version>/ (the suite's RELEASES_DIR). */
 export async function serveRemote(key: RemoteKey, port: number, distDir = join(ROOT, SLICE_DIRS[key], 'dist')): Promise<Server> {
-  return serveStatic({ dir: distDir, port });
+  const mounts: Record<string, string> = process.env.RELEASES_DIR ? { '/releases/': join(process.env.RELEASES_DIR, 'store', SLICE_DIRS[key]) } : {};
+  return serveStatic({ dir: distDir, port, mounts });
 }
 
 export function closeServer(server: Server): Promise<void> {

@@ -1,68 +1,141 @@
-// A slice is released alone: a new build of one remote (its browser and Node builds side by side),
-// pointed at by the registry, shows up in the running shell server's HTML within seconds and in the
-// browser, with the shell server neither rebuilt nor restarted and the other remotes untouched.
-import { writeFileSync } from 'node:fs';
+// A slice is released alone, through scripts/release.mjs: a published version of mf-product (its
+// browser and Node builds, with a visible release label) goes to a canary, is promoted and rolled
+// back while one shell server runs, which follows the environment's registry on the next request:
+// no restart, no rebuild of the shell, the other slices untouched.
+import type { Browser, Page } from '@playwright/test';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { products } from '../support/catalogue-data';
-import { expect, test } from '../support/fixtures';
-import { closeServer, defaultRemotes, remoteUrl, serveRemote, serveShell } from '../support/servers';
+import { expect, HYDRATION_TROUBLE, test } from '../support/fixtures';
 import { E2E } from '../support/ports';
+import { RELEASE_ENV, releaseScript } from '../support/release-build';
+import { closeServer, defaultRemotes, serveShell } from '../support/servers';
 
 const SHELL_PORT = E2E.spare(1);
-const RELEASE_PORT = E2E.spare(5);
-// Built by the global setup (support/release-build.ts) before any test runs.
+const SHOP = `http://localhost:${SHELL_PORT}`;
+// Published by the global setup (support/release-build.ts) before any test runs.
 const LABEL = process.env.E2E_RELEASE_LABEL ?? '';
-const RELEASE_DIR = process.env.E2E_RELEASE_DIR ?? '';
+const VERSION = process.env.E2E_RELEASE_VERSION ?? '';
 
-test.describe('independent release of mf-product', () => {
-  const servers: Server[] = [];
-  let registryFile = '';
+/** A fresh browser (its own cookies) whose pages fail the test on a hydration warning. */
+async function shopper(browser: Browser, cohort: string | null) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (cohort) await context.addCookies([{ name: 'sf_cohort', value: cohort, url: SHOP }]);
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (m) => HYDRATION_TROUBLE.test(m.text()) && warnings.push(m.text()));
+  return { context, page, warnings };
+}
+
+const releasesOf = async (page: Page) => (await page.locator('meta[name="sf-releases"]').getAttribute('content')) ?? '';
+
+test.describe('releasing mf-product with scripts/release.mjs', () => {
+  test.describe.configure({ mode: 'serial' });
+  let shell: Server;
 
   test.beforeAll(async () => {
-    expect(LABEL, 'the global setup builds the labelled release').not.toBe('');
-    servers.push(await serveRemote('mf_product', RELEASE_PORT, RELEASE_DIR));
-    const shell = await serveShell(SHELL_PORT, defaultRemotes());
-    registryFile = shell.registryFile;
-    servers.push(shell);
+    expect(VERSION, 'the global setup publishes the labelled version').not.toBe('');
+    shell = await serveShell(SHELL_PORT, defaultRemotes(), join(process.env.RELEASES_DIR as string, 'envs', RELEASE_ENV, 'registry.json'));
   });
 
   test.afterAll(async () => {
-    await Promise.all(servers.map(closeServer));
+    // Leaves the environment as it found it (the registry is the suite's own).
+    try {
+      releaseScript(['canary', 'mf-product', '0']);
+    } catch {
+      // no canary left
+    }
+    await closeServer(shell);
   });
 
-  test('the running shell server renders the new build once the registry points at it, and the browser shows it', async ({ page, request }) => {
+  test('a canary at 50%: a shopper in the cohort sees the new version and one outside the old, both hydrate; promote, then rollback within 5 s, one server process', async ({ browser, request }) => {
     const product = (await products())[0];
-    const path = `http://localhost:${SHELL_PORT}/products/${product.id}`;
-    const shellScripts = new Set<string>();
-    page.on('request', (req) => {
-      if (req.url().startsWith(`http://localhost:${SHELL_PORT}/`) && req.url().endsWith('.js')) shellScripts.add(req.url());
+    const path = `${SHOP}/products/${product.id}`;
+    const label = `Release ${LABEL}`;
+    const shellScripts = async () => [...(await (await request.get(path)).text()).matchAll(new RegExp(`${SHOP}/[^"]+\\.js`, 'g'))].map((m) => m[0]).sort();
+    const before = await shellScripts();
+
+    releaseScript(['canary', 'mf-product', VERSION, '50']);
+    const inside = await shopper(browser, 'mf_product.0');
+    const outside = await shopper(browser, 'mf_product.9999');
+    await test.step('in the cohort: the new version, rendered and hydrated', async () => {
+      await inside.page.goto(path);
+      await expect(inside.page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(inside.page.getByText(label)).toBeVisible();
+      expect(await releasesOf(inside.page)).toContain(`mf-product@${VERSION}`);
+      await inside.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      // Still the new version once the browser has taken the page over.
+      await expect(inside.page.getByText(label)).toBeVisible();
     });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.locator('[data-release]')).toHaveCount(0);
-    expect(await (await request.get(path)).text()).not.toContain('data-release');
-    const before = [...shellScripts].sort();
+    await test.step('outside it: the version that was live, rendered and hydrated', async () => {
+      await outside.page.goto(path);
+      await expect(outside.page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await outside.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await expect(outside.page.getByText(label)).toHaveCount(0);
+      expect(await releasesOf(outside.page)).toContain('mf-product@dist');
+    });
+    await test.step('a new shopper is placed once and stays there', async () => {
+      const fresh = await shopper(browser, null);
+      await fresh.page.goto(`${SHOP}/about-us`);
+      const first = await releasesOf(fresh.page);
+      const cookie = (await fresh.context.cookies(SHOP)).find((c) => c.name === 'sf_cohort');
+      expect(cookie?.value).toMatch(/^mf_product\.\d+$/);
+      for (let i = 0; i < 3; i++) {
+        await fresh.page.goto(`${SHOP}/about-us`);
+        expect(await releasesOf(fresh.page)).toBe(first);
+      }
+      expect((await fresh.context.cookies(SHOP)).find((c) => c.name === 'sf_cohort')?.value).toBe(cookie?.value);
+      await fresh.context.close();
+    });
 
-    writeFileSync(registryFile, JSON.stringify({ ...defaultRemotes(), mf_product: remoteUrl(RELEASE_PORT) }));
-    // The server's HTML carries the new release within seconds, from the same running process.
-    await expect
-      .poll(async () => (await request.get(path)).text(), { timeout: 5000 })
-      .toContain(`data-release="${LABEL}"`);
-    const html = await (await request.get(path)).text();
-    expect(html).toContain(product.name);
-    // One response, one release: its styles and scripts come from the release it was rendered with.
-    expect(html).toContain(`http://localhost:${RELEASE_PORT}/remoteEntry.js`);
-    expect(html).not.toContain(`http://localhost:${E2E.remotes.mf_product}/remoteEntry.js`);
+    await test.step('promote: every shopper gets the new version on the next page', async () => {
+      releaseScript(['promote', 'mf-product', VERSION]);
+      await outside.page.goto(path);
+      await expect(outside.page.getByText(label)).toBeVisible();
+      expect(await releasesOf(outside.page)).toContain(`mf-product@${VERSION}`);
+    });
 
-    shellScripts.clear();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.locator(`[data-release="${LABEL}"]`)).toHaveText(`Release ${LABEL}`);
-    // Same shell files before and after: the shell was not rebuilt.
-    expect([...shellScripts].sort()).toEqual(before);
-    // The other remotes are untouched: home still comes from the usual catalogue build.
-    await page.goto(`http://localhost:${SHELL_PORT}/`);
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await expect(page.locator('[data-boundary="mf-catalogue"] [data-release]')).toHaveCount(0);
+    await test.step('rollback: the old text on the next request, within 5 s', async () => {
+      releaseScript(['rollback', 'mf-product']);
+      const rolledBack = Date.now();
+      await expect.poll(async () => (await request.get(path)).text(), { timeout: 5000 }).not.toContain(`data-release="${LABEL}"`);
+      expect(Date.now() - rolledBack).toBeLessThan(5000);
+      await inside.page.goto(path);
+      await expect(inside.page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await inside.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await expect(inside.page.getByText(label)).toHaveCount(0);
+      expect(await releasesOf(inside.page)).toContain('mf-product@dist');
+    });
+
+    // One server process throughout, and the shell's own files never changed (not rebuilt).
+    expect(shell.listening).toBe(true);
+    expect(await shellScripts()).toEqual(before);
+    expect(inside.warnings, 'hydration warnings in the cohort').toEqual([]);
+    expect(outside.warnings, 'hydration warnings outside the cohort').toEqual([]);
+    await inside.context.close();
+    await outside.context.close();
+  });
+
+  test('over 1,000 new sessions at a 10% canary, 7-13% land in it', async () => {
+    releaseScript(['canary', 'mf-product', VERSION, '10']);
+    const sessions = 1000;
+    let inCanary = 0;
+    const cookies = new Set<string>();
+    const one = async () => {
+      const res = await fetch(`${SHOP}/about-us`, { headers: { 'accept-encoding': 'identity' } });
+      await res.arrayBuffer();
+      const releases = res.headers.get('sf-releases') ?? '';
+      expect(releases).toMatch(/mf-product@/);
+      if (releases.includes(`mf-product@${VERSION}`)) inCanary++;
+      cookies.add(res.headers.get('set-cookie') ?? '');
+    };
+    // Eight at a time, as eight shoppers arriving together.
+    for (let i = 0; i < sessions; i += 8) await Promise.all(Array.from({ length: 8 }, one));
+    expect(cookies.size, 'each new session gets its own cohort cookie').toBeGreaterThan(900);
+    const share = inCanary / sessions;
+    console.log(`[canary] ${inCanary} of ${sessions} new sessions (${(share * 100).toFixed(1)}%) in the 10% canary`);
+    expect(share).toBeGreaterThanOrEqual(0.07);
+    expect(share).toBeLessThanOrEqual(0.13);
+    releaseScript(['canary', 'mf-product', '0']);
   });
 });

@@ -1,11 +1,13 @@
 // The rendering server's side of runtime composition. Each remote's Node build lies beside its
 // browser build (server/remoteEntry.js next to mf-manifest.json), so the registry the browser reads
-// also names the code the server runs. A release is a new registry entry: the next request that
-// needs the remote registers the new container with the federation runtime for Node and loads it;
-// requests already rendering keep the container they started with (a remote's Node build is one
-// file, so a response never mixes two releases' code). The shell is neither rebuilt nor restarted.
+// also names the code the server runs. Each release's container is registered with the federation
+// runtime for Node under a name of its own (the remote's name and its entry's hash), so two
+// versions of one slice serve side by side (a canary: one request renders with the live version,
+// the next with the canary) without loading either again. Requests already rendering keep the
+// container they started with (a remote's Node build is one file, so a response never mixes two
+// releases' code). The shell is neither rebuilt nor restarted.
 import { createHash } from 'node:crypto';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SlicePages } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
 import type { RemoteName } from '../app/route-table';
@@ -16,12 +18,24 @@ export function serverEntryOf(manifestUrl: string): string {
 }
 
 interface Loaded {
+  name: string;
   entry: string;
   pages: Promise<SlicePages>;
 }
-// Code, not data: which container each remote runs now (a request's data never lands here).
-const containers = new Map<RemoteName, Loaded>();
-const registered = new Map<RemoteName, string>();
+// Code, not data: the containers loaded, by entry, least recently used first (a request's data never lands here).
+const containers = new Map<string, Loaded>();
+const registered = new Set<string>();
+/** Containers kept at once: a live and a canary version of each slice, with room for a candidate or two. */
+export const MAX_CONTAINERS = 12;
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+function forget(loaded: Loaded): void {
+  if (containers.get(loaded.entry) === loaded) containers.delete(loaded.entry);
+  const remoteHandler = (getInstance() as unknown as { remoteHandler?: { removeRemote(r: { name: string; entry: string }): void } } | undefined)?.remoteHandler;
+  remoteHandler?.removeRemote({ name: loaded.name, entry: loaded.entry });
+  registered.delete(loaded.name);
+}
 
 /**
  * The remote's pages from the release `registry` names (loaded once per release). `release` tells
@@ -31,25 +45,27 @@ export function serverPages(registry: Registry, remote: RemoteName, release: str
   const manifest = registry[remote];
   if (!manifest) return Promise.reject(new Error(`${remote} is not in the remotes registry`));
   const entry = serverEntryOf(manifest) + (release ? `?release=${release}` : '');
-  const current = containers.get(remote);
-  if (current?.entry === entry) return current.pages;
-  // The runtime keeps the last entry registered under a name, even one that failed to load.
-  if (registered.get(remote) !== entry) {
-    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
-    registered.set(remote, entry);
+  const current = containers.get(entry);
+  if (current) {
+    containers.delete(entry);
+    containers.set(entry, current);
+    return current.pages;
   }
-  const pages = loadRemote<{ default: SlicePages }>(`${remote}/routes`).then((mod) => {
+  const name = `${remote}__${hashOf(entry)}`;
+  // The runtime keeps the last entry registered under a name, even one that failed to load.
+  registerRemotes([{ name, entry, entryGlobalName: name }], { force: registered.has(name) });
+  registered.add(name);
+  const pages = loadRemote<{ default: SlicePages }>(`${name}/routes`).then((mod) => {
     if (!mod?.default) throw new Error(`${remote}/routes did not load`);
     return mod.default;
   });
-  const loaded = { entry, pages };
-  containers.set(remote, loaded);
+  const loaded: Loaded = { name, entry, pages };
+  containers.set(entry, loaded);
   // A failed load is forgotten: the next request tries again (the remote may be back).
-  pages.catch(() => {
-    if (containers.get(remote) === loaded) containers.delete(remote);
-    // Registered afresh next time (the runtime would otherwise keep answering with the failure).
-    if (registered.get(remote) === entry) registered.set(remote, '');
-  });
+  pages.catch(() => forget(loaded));
+  // The least recently used beyond the limit leave the runtime (a request still rendering with one
+  // keeps its code: it holds the pages already).
+  while (containers.size > MAX_CONTAINERS) forget(containers.values().next().value as Loaded);
   return pages;
 }
 

@@ -50,6 +50,8 @@ export interface PageRequest {
   /** The viewport width to render for (a phone or not). */
   width: number;
   nonce: string;
+  /** The slice versions this page is rendered with (`mf-catalogue@<v>,...`), named in its head. */
+  releases?: string;
   /** The shell's own styles and scripts (from its built index.html), with the styles' text. */
   shellAssets: ShellAssets;
   timing?: Timing;
@@ -223,6 +225,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="theme-color" content="#3bb77e" />',
+    ...(req.releases ? [`<meta name="sf-releases" content="${attr(req.releases)}" />`] : []),
     ...(req.shellAssets.icon ? [`<link rel="icon" href="${attr(req.shellAssets.icon)}" />`] : []),
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
@@ -396,3 +399,5 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
 }
 
 export type { SlicePages };
+// The rendering server decides each request's versions with these (scripts/shell-server.mjs).
+export { releaseRouting } from './releases';
