@@ -82,6 +82,9 @@ async function startBare(body) {
   throw new Error('the bare server did not start');
 }
 
+/** Words typed with a letter or two wrong (each corrects to a word of the catalogue). */
+const TYPOS = ['hedphones', 'chromebok', 'mangalsutraa', 'sareee', 'kurtta', 'backpak', 'smartwach', 'earbds', 'sneakres', 'jewellry', 'necklase', 'hanbag'];
+
 const api = await startApi({ port, corsOrigins: ['http://localhost:3000'], env: apiEnv });
 let bare;
 try {
@@ -96,6 +99,7 @@ try {
     body: JSON.stringify({ email: 'demo@storefront.in', password: 'Demo@1234' }),
   });
   const auth = { authorization: `Bearer ${token}` };
+  const listing = `/api/products/listing?catId=${cat._id ?? cat.id}&perPage=40&location=IN`;
   const catPage = (page) => `/api/products/catId?catId=${cat._id ?? cat.id}&page=${page}&perPage=40&location=IN`;
   const cases = [
     ['home list, location All', { cached: true, path: '/api/products?page=1&perPage=16' }],
@@ -104,6 +108,19 @@ try {
     ['category page 100, location IN', { cached: true, path: catPage(100) }],
     ['price filter', { cached: true, path: `/api/products/fiterByPrice?catId=${cat._id ?? cat.id}&minPrice=500&maxPrice=5000&page=1&perPage=40&location=IN` }],
     ['rating filter', { cached: true, path: `/api/products/rating?catId=${cat._id ?? cat.id}&rating=4&page=1&perPage=40&location=IN` }],
+    // Issue 29: sorted and faceted listings (uncached: every request another page), the results
+    // page, and typo searches (uncached: every request another typo, cycling).
+    ...['price_asc', 'price_desc', 'rating', 'popular'].map((sort) => [
+      `listing sort=${sort}, location IN`,
+      { cached: true, path: `${listing}&sort=${sort}`, vary: (n) => `${listing}&sort=${sort}&page=${1 + (n % 50)}` },
+    ]),
+    [
+      'faceted listing (price, rating, sort)',
+      { cached: true, path: `${listing}&minPrice=500&maxPrice=5000&rating=3&sort=price_desc`, vary: (n) => `${listing}&minPrice=500&maxPrice=5000&rating=3&sort=price_desc&page=${1 + (n % 20)}` },
+    ],
+    ['search results cotton, by price', { cached: true, path: '/api/search/results?q=cotton&sort=price_asc&perPage=20', vary: (n) => `/api/search/results?q=cotton&sort=price_asc&perPage=20&page=${1 + (n % 3)}` }],
+    ['typo search (results page)', { cached: true, path: '/api/search/results?q=hedphones', vary: (n) => `/api/search/results?q=${TYPOS[n % TYPOS.length]}` }],
+    ['typo suggestions', { cached: true, path: '/api/search?q=hedpho', vary: (n) => `/api/search?q=${TYPOS[n % TYPOS.length].slice(0, 6)}` }],
     ['search cotton', { cached: true, path: '/api/search?q=cotton' }],
     ['search sa (suggestions)', { cached: true, path: '/api/search?q=sa' }],
     ['categories', { cached: true, path: '/api/category' }],
@@ -114,11 +131,17 @@ try {
 
   const total = (await json('/api/products?page=1&perPage=1')).totalPosts;
   bare = await startBare(JSON.stringify(home));
-  const measure = (url, headers = {}, fresh = false) => {
+  const measure = (url, headers = {}, fresh = false, vary = undefined) => {
     // fresh: every request a new URL (an ignored `nc` parameter), so no answer kept in the API
-    // process can serve it: what the database and the code cost on their own.
+    // process can serve it: what the database and the code cost on their own. `vary`: every
+    // request also another page or query.
     let n = 0;
-    const requests = fresh ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}nc=${n++}` }) }] : undefined;
+    const next = (path) => {
+      const at = n++;
+      const p = vary ? vary(at) : path;
+      return `${p}${p.includes('?') ? '&' : '?'}nc=${at}`;
+    };
+    const requests = fresh ? [{ setupRequest: (req) => ({ ...req, path: next(req.path) }) }] : undefined;
     return autocannon({ url, headers, connections, duration: seconds, requests });
   };
   const ceiling = await measure(`http://127.0.0.1:${barePort}/`);
@@ -136,7 +159,7 @@ try {
     results[name] = r;
     console.log(row(name, r, (r.requests.average / ceiling.requests.average).toFixed(2)));
     if (c.cached) {
-      const f = await measure(base + c.path, c.headers, true);
+      const f = await measure(base + c.path, c.headers, true, c.vary);
       results[`${name}, uncached`] = f;
       console.log(row(`  (uncached)`, f, (f.requests.average / ceiling.requests.average).toFixed(2)));
     }

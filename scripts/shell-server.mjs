@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { shellPolicy, staticHandler } from './serve-static.mjs';
 import { partName } from '../tooling/sheet-parts.mjs';
 import { releaseRegistryFile } from './release/store.mjs';
+import { seoFiles } from './seo-files.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -127,6 +128,8 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
   const files = staticHandler({ dir: dist, overlays: { '/remotes.json': registryFile, '/runtime-config.json': configFile } });
   const origin = publicOrigin ?? `http://localhost:${port}`;
   const LOCATION_MAX = 60;
+  // /robots.txt and the sitemaps (scripts/seo-files.mjs).
+  const seo = seoFiles({ origin, apiBase: () => ({ apiBase: 'http://localhost:4000', ...config() }).apiBase });
 
   const server = createServer((req, res) => {
     let pathname;
@@ -136,6 +139,7 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
       res.writeHead(400).end('Bad request');
       return;
     }
+    if (seo(req, res, pathname)) return;
     const page = (req.method === 'GET' || req.method === 'HEAD') && !extname(pathname) && pathname !== '/index.html';
     // The versions this shopper sees (live, canary cohort, or a QA candidate): the page and, for a
     // page the shell's static index.html starts, /remotes.json.

@@ -20,6 +20,7 @@ import { watchCatalogueVersion } from './lib/catalogue-version';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, registerPublicCache } from './lib/public-cache';
 import { createPaymentProvider } from './lib/payments/select-provider';
 import { sweepUnusedPayments } from './repositories/refunds';
+import { POPULARITY_REFRESH_MS, refreshPopularity } from './lib/popularity';
 import { RequestValidationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/zod-schema';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
@@ -257,6 +258,15 @@ export async function buildApp({ config, db: givenDb, logger, background = false
       void sweep();
     });
     app.addHook('onClose', async () => clearInterval(timer));
+
+    // Popularity is units ordered in a window that moves with the clock (lib/popularity.ts).
+    const recount = () => refreshPopularity(db).catch((err: unknown) => app.log.error({ err }, 'the popularity refresh failed'));
+    const popularityTimer = setInterval(recount, POPULARITY_REFRESH_MS);
+    popularityTimer.unref();
+    app.addHook('onReady', async () => {
+      void recount();
+    });
+    app.addHook('onClose', async () => clearInterval(popularityTimer));
   }
 
   return app;

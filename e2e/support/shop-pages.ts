@@ -100,8 +100,17 @@ export class ListingPage {
   resultCount() {
     return this.slice().getByText(/^There are \d+ products\.$/);
   }
+  /** A sub-category in PRODUCT CATEGORIES: a link named with its count ('Men (124)'). */
   subCategory(name: string) {
-    return this.sidebar().getByRole('radio', { name, exact: true });
+    return this.sidebar().getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`) });
+  }
+  /** The count a sub-category, rating row or price band shows: 'Men (124)' -> 124. */
+  async facetCount(facet: Locator): Promise<number> {
+    const name = (await facet.getAttribute('aria-label')) ?? (await facet.innerText());
+    return Number(/\((\d+)\)$/.exec(name.trim())?.[1] ?? NaN);
+  }
+  sortBy() {
+    return this.slice().getByRole('combobox', { name: 'Sort by' });
   }
   maxPrice() {
     return this.sidebar().getByRole('slider', { name: 'Maximum price' });
@@ -109,8 +118,9 @@ export class ListingPage {
   minPrice() {
     return this.sidebar().getByRole('slider', { name: 'Minimum price' });
   }
+  /** A FILTER BY RATING row: a link named with its count ('Rated 4 stars and up (3)'). */
   ratingRow(stars: number) {
-    return this.sidebar().getByRole('button', { name: stars === 5 ? 'Rated 5 stars' : `Rated ${stars} stars and up` });
+    return this.sidebar().getByRole('link', { name: new RegExp(`^${stars === 5 ? 'Rated 5 stars' : `Rated ${stars} stars and up`} \\(\\d+\\)$`) });
   }
 
   /** Prices of the shown cards, read from their visible price. */

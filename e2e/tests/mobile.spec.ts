@@ -86,7 +86,7 @@ test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel
       expect(h.onTrack, `${h.name} handle on the bar`).toBe(true);
       expect(h.offCentre, `${h.name} centre line`).toBeLessThanOrEqual(1);
     }
-    await panel.getByRole('button', { name: 'Rated 4 stars and up' }).click();
+    await panel.getByRole('link', { name: /^Rated 4 stars and up \(\d+\)$/ }).click();
     await panel.getByRole('button', { name: 'Close filters' }).click();
     await expect(panel).toHaveCount(0);
     await expect(listing.resultCount()).toHaveText(`There are ${inSub.filter((p) => p.rating >= 4).length} products.`);

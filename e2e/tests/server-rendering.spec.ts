@@ -363,7 +363,7 @@ test.describe('a slow API when the page renders', () => {
         });
         req.pipe(out);
       };
-      if (/^\/api\/products\/(catName|catId)\b/.test(req.url ?? '')) setTimeout(forward, DELAY_MS);
+      if (/^\/api\/products\/(catName|catId|listing)\b/.test(req.url ?? '')) setTimeout(forward, DELAY_MS);
       else forward();
     });
     await new Promise<void>((done) => proxy.listen(proxyPort, '127.0.0.1', done));

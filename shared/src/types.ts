@@ -27,7 +27,10 @@ import type {
   passwordResetSchema,
   paymentOrderSchema,
   paymentTypeSchema,
+  facetsSchema,
+  listingPageSchema,
   productPageSchema,
+  searchPageSchema,
   productSchema,
   profileSchema,
   removedSchema,
@@ -97,6 +100,11 @@ export type VerifyPaymentRequest = z.infer<typeof signedPaymentSchema>;
 // ---- responses ---------------------------------------------------------------------------------
 
 export type ProductPage = z.infer<typeof productPageSchema>;
+export type Facets = z.infer<typeof facetsSchema>;
+/** GET /api/products/listing: a sorted, filtered page with its facet counts. */
+export type ListingPage = z.infer<typeof listingPageSchema>;
+/** GET /api/search/results: a page of results with facets and the correction used. */
+export type SearchPage = z.infer<typeof searchPageSchema>;
 export type CategoryListResponse = z.infer<typeof categoryListSchema>;
 export type CountriesResponse = z.infer<typeof countriesSchema>;
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;

@@ -73,6 +73,12 @@ export interface ProductsTable {
   date_created: IsoTime;
 }
 
+/** Kept by the API, never written with a product (migration 2026112629). */
+export interface ProductPopularity {
+  /** Units ordered in the last 30 days (lib/popularity.ts keeps it). */
+  popularity: Generated<number>;
+}
+
 export interface ReviewsTable {
   id: string;
   product_id: string;
@@ -276,7 +282,7 @@ export interface CatalogueStateTable {
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
-  products: ProductsTable;
+  products: ProductsTable & ProductPopularity;
   reviews: ReviewsTable;
   banners: BannersTable;
   cart_items: CartItemsTable;

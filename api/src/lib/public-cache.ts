@@ -34,7 +34,7 @@ export const COMPRESS_THRESHOLD = 1024;
 export const BROTLI_QUALITY = 4;
 const MAX_ENTRIES = 500;
 
-const PUBLIC_LISTS = /^\/api\/(products(\/(featured|catId|catName|subCatId|fiterByPrice|rating))?|search|category|countries|homeBanner|banners|homeSideBanners|homeBottomBanners)\/?$/;
+const PUBLIC_LISTS = /^\/api\/(products(\/(featured|catId|catName|subCatId|fiterByPrice|rating|listing))?|search(\/results)?|sitemap|category|countries|homeBanner|banners|homeSideBanners|homeBottomBanners)\/?$/;
 const PUBLIC_ITEM = /^\/api\/products\/:[^/]+\/?$/;
 
 type Encoding = 'br' | 'gzip';

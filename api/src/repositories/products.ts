@@ -33,7 +33,7 @@ type ProductScope = Database & { p: ProductsTable };
  * and prices in whole rupees (an integer column, which PostgreSQL will not compare with 100.5):
  * '>= 100.5' is '>= 101' and '<= 100.5' is '<= 100', on both engines.
  */
-function sqlFilter(f: ProductFilter): ProductFilter {
+export function sqlFilter(f: ProductFilter): ProductFilter {
   return {
     location: f.location ? f.location.toUpperCase() : undefined,
     catId: f.catId,
@@ -49,22 +49,22 @@ function sqlFilter(f: ProductFilter): ProductFilter {
 const FILTER_VALUES = ['location', 'catId', 'subCatId', 'catName', 'minPrice', 'maxPrice', 'minRating'] as const;
 
 /** What a filter's SQL text depends on: which filters it has (not their values). */
-function filterShape(f: ProductFilter): string {
+export function filterShape(f: ProductFilter): string {
   return [...FILTER_VALUES.filter((k) => f[k] !== undefined), f.featured ? 'featured' : ''].join(',');
 }
 
 /** The same filter with a template's placeholder for each value. */
-function slotFilter(f: ProductFilter, slot: Slot): ProductFilter {
+export function slotFilter(f: ProductFilter, slot: Slot): ProductFilter {
   const slotted: ProductFilter = { featured: f.featured };
   for (const k of FILTER_VALUES) if (f[k] !== undefined) (slotted as Record<string, unknown>)[k] = slot(k);
   return slotted;
 }
 
 /** The catalogue's hot reads, compiled once per shape (queries of other shapes are rare). */
-const templates = new QueryTemplates();
+export const templates = new QueryTemplates();
 
 /** A row count written into the SQL (page sizes are few; a plan made once then knows it). */
-function literalCount(n: number) {
+export function literalCount(n: number) {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return sql.lit(n);
 }
@@ -77,7 +77,7 @@ function literalCount(n: number) {
  * turning it into a hashable IN; SQLite looks each row up either way.
  */
 /** `f`: a filter as sqlFilter gives it. */
-function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter, rowByRow = false): Expression<SqlBool> {
+export function productWhere(eb: ExpressionBuilder<ProductScope, 'p'>, f: ProductFilter, rowByRow = false): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [];
   if (f.location) {
     // `location` is a JSON list of upper-case iso2 codes; '[]' means everywhere (`loc_all`, a
@@ -202,7 +202,7 @@ const PRODUCT_JSON: Record<Dialect, string> = {
 };
 
 /** Products as JSON text (PRODUCT_JSON), with the sort key a page remembers its start by. */
-function selectProductJson(db: Db, dialect: Dialect) {
+export function selectProductJson(db: Db, dialect: Dialect) {
   return db
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.id', 'p.cat_id')
@@ -210,7 +210,7 @@ function selectProductJson(db: Db, dialect: Dialect) {
     .select([sql<string>`${sql.raw(PRODUCT_JSON[dialect])}`.as('json'), 'p.id', 'p.date_created']);
 }
 
-const jsonList = (rows: readonly { json: string }[]) => `[${rows.map((r) => r.json).join(',')}]`;
+export const jsonList = (rows: readonly { json: string }[]) => `[${rows.map((r) => r.json).join(',')}]`;
 
 export async function findProductById(db: Db, id: string): Promise<ProductJson | undefined> {
   const row = await selectProducts(db).where('p.id', '=', id).executeTakeFirst();
@@ -221,7 +221,7 @@ export async function findProductById(db: Db, id: string): Promise<ProductJson |
 const countCaches = new WeakMap<object, Map<string, { version: string; total: number }>>();
 const MAX_CACHED_COUNTS = 5000;
 
-function filterKey(f: ProductFilter): string {
+export function filterKey(f: ProductFilter): string {
   return JSON.stringify([
     f.location ?? null,
     f.catId ?? null,
@@ -243,7 +243,7 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return countAt(db, filter, await catalogueVersionOf(db));
 }
 
-async function countAt(db: Db, filter: ProductFilter, version: string): Promise<number> {
+export async function countAt(db: Db, filter: ProductFilter, version: string): Promise<number> {
   let cache = countCaches.get(db);
   if (!cache) {
     cache = new Map();

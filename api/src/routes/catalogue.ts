@@ -1,10 +1,11 @@
 // Catalogue reads (spec section 7, "Catalogue"): categories, banners, countries. Products: products.ts.
-import { bannerListSchema, categoryListSchema, countriesSchema } from '@storefront/shared/contract';
+import { bannerListSchema, categoryListSchema, countriesSchema, sitemapQuery, sitemapSchema } from '@storefront/shared/contract';
 import type { BannerKind } from '../db/schema';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { listBanners } from '../repositories/banners';
 import { listCategoryTree } from '../repositories/categories';
 import { listCountries } from '../repositories/countries';
+import { sitemapPage } from '../repositories/sitemap';
 
 const BANNER_PATHS: Record<string, BannerKind> = {
   '/api/homeBanner': 'home',
@@ -26,4 +27,7 @@ export const catalogueRoutes: RoutePlugin = async (app) => {
     error: false as const,
     data: await listCountries(app.db),
   }));
+
+  // What the shell's sitemaps list (scripts/seo-files.mjs): one page of product ids, and the categories.
+  app.get('/api/sitemap', { schema: { querystring: sitemapQuery, response: { 200: sitemapSchema } } }, async ({ query }) => sitemapPage(app.db, query.page));
 };

@@ -8,20 +8,26 @@ import {
   byRatingQuery,
   bySubCatIdQuery,
   featuredQuery,
+  listingPageSchema,
+  listingQuery,
   productListSchema,
   productPageSchema,
   productParams,
   productSchema,
   productsQuery,
+  searchPageSchema,
   searchQuery,
+  searchResultsQuery,
 } from '@storefront/shared/contract';
-import { MAX_LIST, MAX_SEARCH_RESULTS, PRODUCT_NOT_FOUND } from '@storefront/shared/rules';
+import { DEFAULT_LISTING_SORT, DEFAULT_SEARCH_SORT, MAX_LIST, MAX_SEARCH_RESULTS, PRODUCT_NOT_FOUND, type SortKey } from '@storefront/shared/rules';
 import type { z } from 'zod';
 import { orNotFound } from '../lib/errors';
 import { isId } from '../lib/ids';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { searchTerms } from '../lib/search';
+import { listListingPage, type ListingSort } from '../repositories/listing';
 import { findProductById, listProductPage, listProducts, searchProducts, type ProductFilter } from '../repositories/products';
+import { correctTerms, searchResultsPage } from '../repositories/search';
 
 export const productRoutes: RoutePlugin = async (app) => {
   /** A paged product list at `url`: its query checked by `querystring`, `filter` saying what narrows the list. */
@@ -59,6 +65,13 @@ export const productRoutes: RoutePlugin = async (app) => {
   // Products rated at least `rating` stars (a row of 4 stars shows 4, 4.5 and 5).
   pagedList('/api/products/rating', byRatingQuery, (q) => ({ location: q.location, catId: q.catId, subCatId: q.subCatId, minRating: q.rating }));
 
+  // A category's or sub-category's page as the shopper orders and narrows it, with facet counts.
+  app.get('/api/products/listing', { schema: { querystring: listingQuery, response: { 200: listingPageSchema } } }, async (request) => {
+    const q = request.query as z.output<typeof listingQuery>;
+    const sort = (q.sort ?? DEFAULT_LISTING_SORT) as ListingSort;
+    return listListingPage(app.db, app.dialect, { ...categoryAndPrice(q), minRating: q.rating }, sort, { page: q.page, perPage: q.perPage });
+  });
+
   app.get(
     '/api/products/:id',
     { schema: { params: productParams, response: { 200: productSchema } } },
@@ -73,7 +86,29 @@ export const productRoutes: RoutePlugin = async (app) => {
         response: { 200: productListSchema },
       },
     },
-    async ({ query: q }) =>
-      searchProducts(app.db, app.dialect, searchTerms(q.q), { location: q.location }, MAX_SEARCH_RESULTS),
+    async ({ query: q }) => {
+      const terms = searchTerms(q.q);
+      const found = await searchProducts(app.db, app.dialect, terms, { location: q.location }, MAX_SEARCH_RESULTS);
+      if (found.text !== '[]') return found;
+      // Nothing for the words as typed: the closest catalogue words (the last may be half typed).
+      const corrected = await correctTerms(app.db, app.dialect, terms, true);
+      return corrected ? searchProducts(app.db, app.dialect, corrected, { location: q.location }, MAX_SEARCH_RESULTS) : found;
+    },
   );
+
+  // The results page: sorted, filtered and paged, with facet counts and the correction used.
+  app.get('/api/search/results', { schema: { querystring: searchResultsQuery, response: { 200: searchPageSchema } } }, async (request) => {
+    const q = request.query as z.output<typeof searchResultsQuery>;
+    const sort = (q.sort ?? DEFAULT_SEARCH_SORT) as SortKey;
+    return searchResultsPage(
+      app.db,
+      app.dialect,
+      q.q,
+      searchTerms(q.q),
+      { location: q.location, subCatId: q.subCatId, minPrice: q.minPrice, maxPrice: q.maxPrice, minRating: q.rating },
+      sort,
+      q.exact === '1',
+      { page: q.page, perPage: q.perPage },
+    );
+  });
 };

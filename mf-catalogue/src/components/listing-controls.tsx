@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { LAYOUT_COLUMNS, PAGE_SIZES, useWindowWidth, type Product } from '@storefront/shared';
+import { SORT_LABELS, type SortKey } from '@storefront/shared/rules';
 import { ProductCard } from './product-card/product-card';
 import { FilterIcon, GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
 import styles from './listing-controls.module.css';
@@ -56,7 +58,6 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
   );
 }
 
-/** The 'Show N' dropdown: 10 to 60 products per page. */
 /** The toolbar's left group: the Filters button on narrow screens (opens the panel) and the layout buttons. */
 export function ViewControls({ wide, onOpenFilters, columns, onColumns }: {
   wide: boolean;
@@ -72,24 +73,6 @@ export function ViewControls({ wide, onOpenFilters, columns, onColumns }: {
         </button>
       )}
       <LayoutButtons value={columns} onChange={onColumns} />
-    </div>
-  );
-}
-
-export function ShowCount({ value, onChange }: { value: number; onChange: (n: number) => void }) {
-  const id = useId();
-  return (
-    <div className={styles.group}>
-      <label htmlFor={id} className="mb-0 small">
-        Show
-      </label>
-      <select id={id} className={`form-select ${styles.select}`} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {PAGE_SIZES.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
@@ -133,16 +116,84 @@ export function pageWindow(page: number, total: number): Array<number | 'gap'> {
   return out;
 }
 
-export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (p: number) => void }) {
+/** Until this page's scripts have taken it over (and with JavaScript off): the form's own button submits it. */
+function useScripted(): boolean {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  return scripted;
+}
+
+/**
+ * 'Sort by' and 'Show N' as one GET form: with scripts each choice applies at once (and becomes the
+ * URL); before them or without them, 'Apply' sends the form and the server renders that list. The
+ * other filters ride along as hidden fields; a new order or page size starts at page 1.
+ */
+export function SortAndShow({ action, sorts, sort, perPage, hidden, onChange }: {
+  action: string;
+  sorts: readonly SortKey[];
+  sort: SortKey;
+  perPage: number;
+  hidden: Record<string, string | number | undefined>;
+  onChange: (change: { sort: SortKey; perPage: number }) => void;
+}) {
+  const sortId = useId();
+  const showId = useId();
+  const scripted = useScripted();
+  return (
+    <form method="get" action={action} className={styles.group} onSubmit={(e) => e.preventDefault()}>
+      {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      <label htmlFor={sortId} className="mb-0 small text-nowrap">
+        Sort by
+      </label>
+      <select
+        id={sortId}
+        name="sort"
+        className={`form-select ${styles.select}`}
+        value={sort}
+        onChange={(e) => onChange({ sort: e.target.value as SortKey, perPage })}
+      >
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={showId} className="mb-0 small">
+        Show
+      </label>
+      <select id={showId} name="perPage" className={`form-select ${styles.select}`} value={perPage} onChange={(e) => onChange({ sort, perPage: Number(e.target.value) })}>
+        {PAGE_SIZES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      {!scripted && (
+        <button type="submit" className="btn btn-outline-success btn-sm">
+          Apply
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** Page links: each page is its own URL (Back returns to it; it works without scripts). */
+export function PageLinks({ page, totalPages, hrefOf }: { page: number; totalPages: number; hrefOf: (p: number) => string }) {
   if (totalPages <= 1) return null;
+  const edge = (to: number, label: string, text: string, off: boolean) =>
+    off ? (
+      <span className={styles.pageButton} aria-disabled="true" role="link" aria-label={label}>
+        {text}
+      </span>
+    ) : (
+      <Link to={hrefOf(to)} className={styles.pageButton} aria-label={label}>
+        {text}
+      </Link>
+    );
   return (
     <nav aria-label="Pages">
       <ul className={styles.pagination}>
-        <li>
-          <button type="button" className={styles.pageButton} aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-            ‹
-          </button>
-        </li>
+        <li>{edge(page - 1, 'Previous page', '‹', page <= 1)}</li>
         {pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
             <li key={`gap${i}`} className={styles.gap} aria-hidden="true">
@@ -150,23 +201,13 @@ export function Pagination({ page, totalPages, onChange }: { page: number; total
             </li>
           ) : (
             <li key={p}>
-              <button
-                type="button"
-                className={styles.pageButton}
-                aria-label={`Page ${p}`}
-                aria-current={p === page ? 'page' : undefined}
-                onClick={() => p !== page && onChange(p)}
-              >
+              <Link to={hrefOf(p)} className={styles.pageButton} aria-label={`Page ${p}`} aria-current={p === page ? 'page' : undefined}>
                 {p}
-              </button>
+              </Link>
             </li>
           ),
         )}
-        <li>
-          <button type="button" className={styles.pageButton} aria-label="Next page" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-            ›
-          </button>
-        </li>
+        <li>{edge(page + 1, 'Next page', '›', page >= totalPages)}</li>
       </ul>
     </nav>
   );

@@ -1,6 +1,7 @@
 // Catalogue calls (spec §7 "Catalogue"): categories, banners, countries, product lists, one
 // product, search. Every list honours `location`; the price and rating filters are checked here.
 import { z } from 'zod';
+import { LISTING_SORTS, MAX_QUERY_READ, SORTS } from '../rules/listing';
 import { entity, idParam, locationQuery, pageQuery, queryNumber, requiredQueryNumber, requiredText } from './common';
 
 // ---- responses --------------------------------------------------------------------------------
@@ -36,6 +37,44 @@ export const productPageSchema = z.strictObject({
   page: z.number().int(),
   perPage: z.number().int(),
   totalPosts: z.number().int(),
+});
+
+/** What each choice of a listing's filters would leave, the other filters applied (decisions §7). */
+export const facetsSchema = z.strictObject({
+  /** Per sub-category of the listing's category (price and rating applied). */
+  subCategories: z.array(z.strictObject({ id: z.string(), name: z.string(), count: z.number().int() })),
+  /** Per rating step, products rated at least that (sub-category and price applied). */
+  ratings: z.array(z.strictObject({ rating: z.number().int(), count: z.number().int() })),
+  /** Per price band, both ends included, max null for no upper end (sub-category and rating applied). */
+  prices: z.array(z.strictObject({ min: z.number().int(), max: z.number().int().nullable(), count: z.number().int() })),
+});
+
+export const sortSchema = z.enum(SORTS);
+
+/** GET /api/products/listing: one sorted, filtered page with its facet counts. */
+export const listingPageSchema = z.strictObject({
+  products: productListSchema,
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totalPosts: z.number().int(),
+  sort: sortSchema,
+  facets: facetsSchema,
+});
+
+/** GET /api/search/results: a page of search results with facets, and the correction used if any. */
+export const searchPageSchema = z.strictObject({
+  products: productListSchema,
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totalPosts: z.number().int(),
+  sort: sortSchema,
+  facets: facetsSchema,
+  /** The query as read (cut to MAX_QUERY_READ characters). */
+  query: z.string(),
+  /** The corrected query the results are for, when the words as typed matched nothing (else null). */
+  correctedQuery: z.string().nullable(),
 });
 
 export const subCategorySchema = z.strictObject({ ...entity, name: z.string(), parentId: z.string() });
@@ -106,6 +145,37 @@ export const byRatingQuery = z
   .object({ ...paging, ...categoryIds, rating: requiredQueryNumber('rating', 0, 5) })
   .refine(hasCategory, CATEGORY_REQUIRED);
 
+const sortParam = (allowed: readonly string[]) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(allowed as [string, ...string[]], { error: `sort must be one of ${allowed.join(', ')}` })
+      .optional(),
+  );
+
+/** GET /api/products/listing: a category's or sub-category's page, sorted and filtered. */
+export const listingQuery = z
+  .object({ ...paging, ...categoryIds, ...priceRange, rating: queryNumber('rating', 0, 5), sort: sortParam(LISTING_SORTS) })
+  .refine(hasCategory, CATEGORY_REQUIRED)
+  .refine(minNotAboveMax, MIN_ABOVE_MAX);
+
+/** GET /api/search/results: q is cut to MAX_QUERY_READ characters (a pasted paragraph still searches). */
+export const searchResultsQuery = z
+  .object({
+    ...paging,
+    q: z
+      .string({ error: 'q is required: type something to search for' })
+      .transform((v) => [...v].slice(0, MAX_QUERY_READ).join('').trim())
+      .pipe(z.string().min(1, 'q is required: type something to search for')),
+    subCatId: optionalId('subCatId'),
+    ...priceRange,
+    rating: queryNumber('rating', 0, 5),
+    sort: sortParam(SORTS),
+    /** 1: the words as typed, never corrected ('Search instead for'). */
+    exact: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1'], { error: 'exact must be 0 or 1' }).optional()),
+  })
+  .refine(minNotAboveMax, MIN_ABOVE_MAX);
+
 /** GET /api/products/:id (an unknown or malformed id is a 404). */
 export const productParams = z.object({ id: z.string() });
 
@@ -113,4 +183,23 @@ export const productParams = z.object({ id: z.string() });
 export const searchQuery = z.object({
   q: requiredText('q is required: type something to search for', 200, 'q must be at most 200 characters'),
   location: locationQuery,
+});
+
+// ---- sitemap --------------------------------------------------------------------------------------
+
+/** Products per sitemap file (the sitemap protocol's limit). */
+export const SITEMAP_URLS = 50_000;
+
+/** GET /api/sitemap?page=N: what the shop's sitemaps list (page N of the products, by id). */
+export const sitemapQuery = z.object({ page: pageQuery.page });
+
+const lastmodEntry = z.strictObject({ id: z.string(), lastmod: z.string() });
+export const sitemapSchema = z.strictObject({
+  /** How many products there are (so how many product sitemaps). */
+  totalProducts: z.number().int(),
+  perFile: z.number().int(),
+  products: z.array(lastmodEntry),
+  /** Categories and sub-categories, each with its newest product's date (or the catalogue's). */
+  categories: z.array(lastmodEntry),
+  subCategories: z.array(lastmodEntry),
 });

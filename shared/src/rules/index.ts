@@ -9,3 +9,4 @@ export * from './paging';
 export * from './limits';
 export * from './stock';
 export * from './messages';
+export * from './listing';

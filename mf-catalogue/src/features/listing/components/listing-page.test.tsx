@@ -1,19 +1,31 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesAtom, filterPanelOpenAtom, filtersEnabledAtom, locationAtom, store } from '@storefront/shared';
+import { categoriesAtom, filterPanelOpenAtom, filtersEnabledAtom, locationAtom, store, type Product } from '@storefront/shared';
 import { PRICE_COMMIT_DELAY_MS } from '../../../components/filters/price-filter';
-import { CATEGORIES, makeProduct, page, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
+import { CATEGORIES, makeProduct, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
 import { ListingPage } from './listing-page';
 
 const LIST_PATHS = ['/products/category/:id', '/products/subCat/:id'];
 const products = [makeProduct({ id: 'a', name: 'First product' }), makeProduct({ id: 'b', name: 'Second product' }), makeProduct({ id: 'c', name: 'Third product' })];
 
+const FACETS = {
+  subCategories: [
+    { id: 's1', name: 'Men', count: 124 },
+    { id: 's2', name: 'Women', count: 7 },
+  ],
+  ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: 6 - rating })),
+  prices: [
+    { min: 0, max: 499, count: 2 },
+    { min: 20000, max: null, count: 1 },
+  ],
+};
+function answer(list: Product[], extra: { totalPages?: number; page?: number; perPage?: number; totalPosts?: number } = {}) {
+  return { products: list, totalPages: extra.totalPages ?? 1, page: extra.page ?? 1, perPage: extra.perPage ?? 10, totalPosts: extra.totalPosts ?? list.length, sort: 'newest', facets: FACETS };
+}
+
 function listingApi(extra: Record<string, unknown> = {}) {
   return stubApi({
-    '/api/products/catId': page(products),
-    '/api/products/subCatId': page(products.slice(0, 1)),
-    '/api/products/fiterByPrice': page(products.slice(0, 2)),
-    '/api/products/rating': page(products.slice(1)),
+    '/api/products/listing': answer(products),
     '/api/products/featured': [],
     '/api/homeSideBanners': [],
     '/api/category': { categoryList: CATEGORIES },
@@ -26,6 +38,7 @@ function renderListing(route = '/products/category/c1') {
 }
 
 const names = () => screen.getAllByTestId('product-card').map((c) => c.getAttribute('aria-label'));
+const lastCall = (api: ReturnType<typeof listingApi>) => api.calls('/api/products/listing').at(-1)!;
 
 beforeEach(() => {
   resetStore();
@@ -38,24 +51,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets the price handles settle (fake timers are on) and gives the one price-filter call that follows. */
-async function priceCallAfterSettling(api: ReturnType<typeof listingApi>) {
-  act(() => {
-    vi.advanceTimersByTime(PRICE_COMMIT_DELAY_MS);
-  });
-  vi.useRealTimers();
-  await waitFor(() => expect(api.calls('/api/products/fiterByPrice')).toHaveLength(1));
-  return api.calls('/api/products/fiterByPrice')[0];
-}
-
 describe('Category listing', () => {
-  it("shows a spinner, then the category's products in reverse of the server's order", async () => {
+  it("shows a spinner, then the category's products in the server's order (newest first)", async () => {
     const api = listingApi();
     renderListing();
     expect(screen.getByText('Loading products').closest('[role="status"]')).toBeInTheDocument();
-    await waitFor(() => expect(names()).toEqual(['Third product', 'Second product', 'First product']));
-    const call = api.calls('/api/products/catId')[0];
+    await waitFor(() => expect(names()).toEqual(['First product', 'Second product', 'Third product']));
+    const call = lastCall(api);
     expect(call.searchParams.get('catId')).toBe('c1');
+    expect(call.searchParams.get('sort')).toBe('newest');
     expect(call.searchParams.get('page')).toBe('1');
     expect(call.searchParams.get('perPage')).toBe('10');
     // 'All' means no location filter: the parameter is left out
@@ -64,109 +68,90 @@ describe('Category listing', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it("sends the shopper's location", async () => {
+  it("reads its whole state from the address and sends the shopper's location", async () => {
     store.set(locationAtom, 'IN');
     const api = listingApi();
-    renderListing();
+    renderListing('/products/category/c1?sort=price_desc&minPrice=500&maxPrice=999&rating=4&perPage=20&page=3');
     await screen.findByText('Third product');
-    expect(api.calls('/api/products/catId')[0].searchParams.get('location')).toBe('IN');
+    const q = lastCall(api).searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({ catId: 'c1', sort: 'price_desc', minPrice: '500', maxPrice: '999', rating: '4', perPage: '20', page: '3', location: 'IN' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('20');
+    expect(screen.getByRole('link', { name: 'Rated 4 stars and up (2)' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('switches between one, three and four columns (four by default)', async () => {
+  it('Sort by offers the listing orders and puts the choice in the address, back to page 1', async () => {
     listingApi();
-    renderListing();
+    renderListing('/products/category/c1?page=2');
     await screen.findByText('Third product');
-    const four = screen.getByRole('button', { name: 'Show four products per row' });
-    expect(four).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '4');
-    fireEvent.click(screen.getByRole('button', { name: 'Show one product per row' }));
-    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '1');
-    expect(four).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(screen.getByRole('button', { name: 'Show three products per row' }));
-    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '3');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Newest',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Customer Rating',
+      'Popularity',
+    ]);
+    fireEvent.change(sort, { target: { value: 'price_asc' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/category/c1?sort=price_asc');
   });
 
-  it("'Show N' offers 10 to 60 and asks for page 1 with that page size", async () => {
-    const api = listingApi({ '/api/products/catId': page(products, { totalPages: 3 }) });
-    renderListing();
+  it("'Show N' offers 10 to 60 and starts again at page 1", async () => {
+    listingApi();
+    renderListing('/products/category/c1?page=2');
     await screen.findByText('Third product');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(api.calls('/api/products/catId').at(-1)?.searchParams.get('page')).toBe('2'));
     const show = screen.getByRole('combobox', { name: 'Show' });
     expect(within(show).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50', '60']);
-    expect(show).toHaveValue('10');
-    fireEvent.change(show, { target: { value: '30' } });
-    await waitFor(() => expect(api.calls('/api/products/catId').at(-1)?.searchParams.get('perPage')).toBe('30'));
-    expect(api.calls('/api/products/catId').at(-1)?.searchParams.get('page')).toBe('1');
+    fireEvent.change(show, { target: { value: '20' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/category/c1?perPage=20');
   });
 
-  it('shows pagination only when there is more than one page', async () => {
+  it('is a GET form before scripts: its fields and the filters ride along', async () => {
+    listingApi();
+    renderListing('/products/category/c1?rating=3');
+    await screen.findByText('Third product');
+    const form = screen.getByRole('combobox', { name: 'Sort by' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products/category/c1');
+    expect(new FormData(form).get('rating')).toBe('3');
+  });
+
+  it('page links are addresses', async () => {
+    listingApi({ '/api/products/listing': answer(products, { totalPages: 3, totalPosts: 30 }) });
+    renderListing('/products/category/c1?sort=rating');
+    await screen.findByText('Third product');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/products/category/c1?sort=rating&page=2');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products/category/c1?sort=rating&page=2');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows each facet with its count and links each choice, keeping the other filters', async () => {
+    listingApi();
+    renderListing('/products/category/c1?minPrice=500');
+    await screen.findByText('Third product');
+    expect(screen.getByRole('link', { name: 'Men (124)' })).toHaveAttribute('href', '/products/subCat/s1?minPrice=500');
+    expect(screen.getByRole('link', { name: 'Rated 4 stars and up (2)' })).toHaveAttribute('href', '/products/category/c1?minPrice=500&rating=4');
+    expect(screen.getByRole('link', { name: 'Under ₹500 (2)' })).toHaveAttribute('href', '/products/category/c1?minPrice=0&maxPrice=499');
+    expect(screen.getByRole('link', { name: '₹20,000 & above (1)' })).toHaveAttribute('href', '/products/category/c1?minPrice=20000');
+  });
+
+  it('the price handles put their range in the address once they settle', async () => {
     listingApi();
     renderListing();
     await screen.findByText('Third product');
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
-  });
-
-  it('filters by rating through /api/products/rating with the category and location', async () => {
-    store.set(locationAtom, 'IN');
-    const api = listingApi();
-    renderListing();
-    await screen.findByText('Third product');
-    fireEvent.click(screen.getByRole('button', { name: 'Rated 4 stars and up' }));
-    await waitFor(() => expect(names()).toEqual(['Third product', 'Second product']));
-    const call = api.calls('/api/products/rating')[0];
-    expect(call.searchParams.get('rating')).toBe('4');
-    expect(call.searchParams.get('catId')).toBe('c1');
-    expect(call.searchParams.get('location')).toBe('IN');
-    expect(screen.getByRole('button', { name: 'Rated 4 stars and up' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  it('filters by price through /api/products/fiterByPrice once the handles settle', async () => {
-    const api = listingApi();
-    renderListing();
-    await screen.findByText('Third product');
     vi.useFakeTimers();
-    fireEvent.change(screen.getByRole('slider', { name: 'Minimum price' }), { target: { value: '500' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '2000' } });
-    expect(api.calls('/api/products/fiterByPrice')).toHaveLength(0);
-    const call = await priceCallAfterSettling(api);
-    expect(call.searchParams.get('minPrice')).toBe('500');
-    expect(call.searchParams.get('maxPrice')).toBe('2000');
-    expect(call.searchParams.get('catId')).toBe('c1');
-    await waitFor(() => expect(names()).toEqual(['Second product', 'First product']));
-  });
-
-  it('sends no upper limit when the upper handle is at 60000', async () => {
-    const api = listingApi();
-    renderListing();
-    await screen.findByText('Third product');
-    vi.useFakeTimers();
-    const min = screen.getByRole('slider', { name: 'Minimum price' });
-    expect(min).toHaveAttribute('min', '100');
-    expect(min).toHaveAttribute('max', '60000');
-    expect(min).toHaveAttribute('step', '5');
-    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('60000');
-    fireEvent.change(min, { target: { value: '1000' } });
-    const call = await priceCallAfterSettling(api);
-    expect(call.searchParams.get('minPrice')).toBe('1000');
-    expect(call.searchParams.has('maxPrice')).toBe(false);
-  });
-
-  it('lists the sub-categories as radios and goes to the chosen one', async () => {
-    listingApi();
-    renderListing();
-    await screen.findByText('Third product');
-    const women = screen.getByRole('radio', { name: 'Women' });
-    expect(women).not.toBeChecked();
-    fireEvent.click(women);
-    expect(screen.getByTestId('location')).toHaveTextContent('/products/subCat/s2');
+    act(() => {
+      vi.advanceTimersByTime(PRICE_COMMIT_DELAY_MS);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/category/c1?minPrice=100&maxPrice=2000');
   });
 
   it("shows the server's message when the list cannot be read, and tries again on request", async () => {
     let fail = true;
     listingApi({
-      '/api/products/catId': () =>
-        fail ? new Response(JSON.stringify({ error: true, msg: 'catId must be a valid id' }), { status: 400 }) : page(products),
+      '/api/products/listing': () =>
+        fail ? new Response(JSON.stringify({ error: true, msg: 'catId must be a valid id' }), { status: 400 }) : answer(products),
     });
     renderListing();
     expect(await screen.findByRole('alert')).toHaveTextContent('catId must be a valid id');
@@ -186,18 +171,14 @@ describe('Category listing', () => {
 });
 
 describe('Sub-category listing', () => {
-  it('uses the subCatId variants when the address holds subCat', async () => {
+  it('asks for the sub-category when the address holds subCat, and marks it among its siblings', async () => {
     const api = listingApi();
     renderListing('/products/subCat/s1');
     await screen.findByText('First product');
-    expect(api.calls('/api/products/subCatId')[0].searchParams.get('subCatId')).toBe('s1');
-    expect(api.calls('/api/products/catId')).toHaveLength(0);
+    expect(lastCall(api).searchParams.get('subCatId')).toBe('s1');
+    expect(lastCall(api).searchParams.has('catId')).toBe(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Men' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Men' })).toBeChecked();
-    fireEvent.click(screen.getByRole('button', { name: 'Rated 3 stars and up' }));
-    await waitFor(() => expect(api.calls('/api/products/rating')).toHaveLength(1));
-    expect(api.calls('/api/products/rating')[0].searchParams.get('subCatId')).toBe('s1');
-    expect(api.calls('/api/products/rating')[0].searchParams.has('catId')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Men (124)' })).toHaveAttribute('aria-current', 'true');
   });
 });
 

@@ -1,49 +1,50 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@storefront/shared';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { ListingPage as ListingAnswer } from '@storefront/shared';
+import { DEFAULT_LISTING_SORT, LISTING_SORTS } from '@storefront/shared/rules';
 import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
-import { FULL_PRICE_RANGE, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
-import { RatingFilter } from '../../../components/filters/rating-filter';
-import { SubCategoryFilter } from '../../../components/filters/sub-category-filter';
-import {
-  Pagination,
-  ProductGrid,
-  ResultCount,
-  ShowCount,
-  Toolbar,
-  ViewControls,
-} from '../../../components/listing-controls';
+import { PriceBandFacet, RatingFacet, SubCategoryFacet } from '../../../components/filters/facets';
+import { FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
+import { PageLinks, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
+import { isFiltered, listingSearch, readListingState, type ListingState, type StateRules } from '../../../lib/listing-state';
 import { useListingView } from '../../../lib/use-listing-view';
-import { useListingProducts, type ListingFilter, type ListingKind } from '../hooks/use-listing-products';
+import { useRequest } from '../../../lib/use-request';
+import { getListing } from '../api/get-listing';
 import { SidebarBanners, SidebarFeatured } from './sidebar-extras';
 import styles from './listing.module.css';
 
-const NO_FILTER: ListingFilter = { kind: 'none' };
+const RULES: StateRules = { sorts: LISTING_SORTS, defaultSort: DEFAULT_LISTING_SORT };
 
-/** Product listing of a category or a sub-category (spec §2 "Product listing"). */
+/**
+ * Product listing of a category or a sub-category (spec §2 "Product listing", decisions §7): its
+ * whole state (sort, price, rating, page size, page) is the URL's, so every choice is a step in
+ * the history, a reload keeps it and the server renders the same list from the same address.
+ */
 export function ListingPage() {
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   // The call variant follows the address: sub-category when it holds subCat (spec §2).
-  const kind: ListingKind = useLocation().pathname.includes('/subCat/') ? 'subCat' : 'category';
+  const kind = pathname.includes('/subCat/') ? 'subCat' : 'category';
   const navigate = useNavigate();
   const { location, categories, wide, setPanelOpen, columns, setColumns } = useListingView();
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  // Page and filter belong to one category or sub-category: a new one starts over.
-  const scope = `${kind}:${id}`;
-  const [nav, setNav] = useState<{ scope: string; page: number; filter: ListingFilter }>({ scope, page: 1, filter: NO_FILTER });
-  const { page, filter } = nav.scope === scope ? nav : { page: 1, filter: NO_FILTER };
-  const setPage = (p: number) => setNav({ scope, page: p, filter });
-  const setFilter = (f: ListingFilter) => setNav({ scope, page: 1, filter: f });
+  const state = readListingState(params, RULES);
+  const href = (patch: Partial<ListingState>, path = pathname) => `${path}${listingSearch({ ...state, page: 1, ...patch }, RULES)}`;
+  const stateKey = listingSearch(state, RULES);
 
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [scope]);
+  }, [pathname, stateKey]);
 
-  const { loading, error, retry, products, totalPages, totalPosts } = useListingProducts({ kind, id, location, page, perPage, filter });
+  const { data, loading, error, retry } = useRequest<ListingAnswer>(
+    (signal) => (id ? getListing({ scope: kind === 'subCat' ? { subCatId: id } : { catId: id }, state, location }, signal) : null),
+    [kind, id, location, stateKey],
+  );
+  const products = data?.products ?? [];
 
   const { category, subCategory } = useMemo(() => {
     if (kind === 'category') return { category: categories.find((c) => c.id === id), subCategory: undefined };
@@ -54,12 +55,8 @@ export function ListingPage() {
     return { category: undefined, subCategory: undefined };
   }, [categories, kind, id]);
   const title = subCategory?.name ?? category?.name ?? '';
-  const priceRange: PriceRange = filter.kind === 'price' ? filter.range : FULL_PRICE_RANGE;
-
-  const choosePage = (p: number) => {
-    setPage(p);
-    window.scrollTo(0, 0);
-  };
+  const priceRange: PriceRange = [state.minPrice ?? FULL_PRICE_RANGE[0], state.maxPrice ?? FULL_PRICE_RANGE[1]];
+  const go = (to: string) => navigate(to);
 
   return (
     <SliceRoot className="container py-4">
@@ -82,28 +79,36 @@ export function ListingPage() {
         <div className="col-lg-3">
           <FilterSidebar>
             <FilterBox title="PRODUCT CATEGORIES">
-              <SubCategoryFilter
-                name={`mf-catalogue-subcat-${id}`}
-                options={(category?.children ?? []).map((s) => ({ id: s.id, name: s.name }))}
-                selected={subCategory?.id ?? null}
-                onSelect={(subId) => {
-                  setPanelOpen(false);
-                  navigate(`/products/subCat/${subId}`);
-                }}
+              <SubCategoryFacet
+                options={data?.facets.subCategories ?? []}
+                selected={subCategory?.id}
+                hrefOf={(subId) => href({}, `/products/subCat/${subId}`)}
               />
             </FilterBox>
             <FilterBox title="FILTER BY PRICE">
               <PriceFilter
                 idPrefix="mf-catalogue-listing"
                 value={priceRange}
-                onChange={(range) => setFilter({ kind: 'price', range })}
+                onChange={(range) =>
+                  go(
+                    href(
+                      isFullRange(range)
+                        ? { minPrice: undefined, maxPrice: undefined }
+                        : { minPrice: range[0], maxPrice: isOpenEnded(range) ? undefined : range[1] },
+                    ),
+                  )
+                }
               />
+              {data && (
+                <PriceBandFacet
+                  options={data.facets.prices}
+                  selected={{ min: state.minPrice, max: state.maxPrice }}
+                  hrefOf={(band) => href(band ? { minPrice: band.min, maxPrice: band.max ?? undefined } : { minPrice: undefined, maxPrice: undefined })}
+                />
+              )}
             </FilterBox>
             <FilterBox title="FILTER BY RATING">
-              <RatingFilter
-                value={filter.kind === 'rating' ? filter.rating : null}
-                onChange={(rating) => setFilter(rating === null ? NO_FILTER : { kind: 'rating', rating })}
-              />
+              {data && <RatingFacet options={data.facets.ratings} selected={state.rating} hrefOf={(rating) => href({ rating })} />}
             </FilterBox>
             <SidebarFeatured />
             <SidebarBanners />
@@ -113,14 +118,14 @@ export function ListingPage() {
           {title && <h1 className={styles.title}>{title}</h1>}
           <Toolbar>
             <ViewControls wide={wide} onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
-            {!loading && !error && <ResultCount>There are {totalPosts} products.</ResultCount>}
-            <ShowCount
-              value={perPage}
-              onChange={(n) => {
-                // page is always 1 when a page size is chosen (spec §7)
-                setPage(1);
-                setPerPage(n);
-              }}
+            {!loading && !error && data && <ResultCount>There are {data.totalPosts} products.</ResultCount>}
+            <SortAndShow
+              action={pathname}
+              sorts={LISTING_SORTS}
+              sort={state.sort}
+              perPage={state.perPage}
+              hidden={{ minPrice: state.minPrice, maxPrice: state.maxPrice, rating: state.rating }}
+              onChange={({ sort, perPage }) => go(href({ sort, perPage }))}
             />
           </Toolbar>
           {loading ? (
@@ -130,16 +135,16 @@ export function ListingPage() {
           ) : products.length === 0 ? (
             <div className={styles.empty}>
               <p>No products found.</p>
-              {filter.kind !== 'none' && (
-                <button type="button" className="btn btn-success btn-sm" onClick={() => setFilter(NO_FILTER)}>
+              {isFiltered(state) && (
+                <Link className="btn btn-success btn-sm" to={pathname}>
                   Clear filters
-                </button>
+                </Link>
               )}
             </div>
           ) : (
             <>
               <ProductGrid products={products} columns={columns} />
-              <Pagination page={page} totalPages={totalPages} onChange={choosePage} />
+              <PageLinks page={state.page} totalPages={data?.totalPages ?? 0} hrefOf={(p) => href({ page: p })} />
             </>
           )}
         </div>

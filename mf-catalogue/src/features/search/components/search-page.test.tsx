@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { filtersEnabledAtom, locationAtom, store } from '@storefront/shared';
+import { filtersEnabledAtom, locationAtom, store, type Product } from '@storefront/shared';
 import { makeProduct, renderAt, startOnWideScreenWithCategories, stubApi } from '../../../lib/test-utils';
 import { SearchPage } from './search-page';
 
@@ -9,6 +9,27 @@ const results = [
   makeProduct({ id: 'b', name: 'Silk Shirt', subCatId: 's2', subCat: 'Women', price: 5000, rating: 3 }),
   makeProduct({ id: 'c', name: 'Linen Shirt', subCatId: 's1', subCat: 'Men', price: 1500, rating: 2 }),
 ];
+const FACETS = {
+  subCategories: [
+    { id: 's1', name: 'Men', count: 2 },
+    { id: 's2', name: 'Women', count: 1 },
+  ],
+  ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: rating <= 2 ? 3 : rating === 3 ? 2 : rating === 4 ? 1 : 0 })),
+  prices: [{ min: 0, max: 499, count: 0 }],
+};
+function answer(list: Product[], extra: { query?: string; correctedQuery?: string | null; totalPages?: number } = {}) {
+  return {
+    products: list,
+    totalPages: extra.totalPages ?? 1,
+    page: 1,
+    perPage: 60,
+    totalPosts: list.length,
+    sort: 'relevance',
+    facets: FACETS,
+    query: extra.query ?? 'shirt',
+    correctedQuery: extra.correctedQuery ?? null,
+  };
+}
 
 const names = () => screen.getAllByTestId('product-card').map((c) => c.getAttribute('aria-label'));
 const renderSearch = (route: string) => renderAt(<SearchPage />, { paths: ['/search'], route });
@@ -16,57 +37,86 @@ const renderSearch = (route: string) => renderAt(<SearchPage />, { paths: ['/sea
 startOnWideScreenWithCategories();
 
 describe('Search results', () => {
-  it('reads q from the address, shows a spinner, then the results of /api/search', async () => {
+  it('reads q and its state from the address, shows a spinner, then the results page', async () => {
     store.set(locationAtom, 'IN');
-    const api = stubApi({ '/api/search': results });
-    renderSearch('/search?q=shirt');
+    const api = stubApi({ '/api/search/results': answer(results) });
+    renderSearch('/search?q=shirt&sort=price_asc&rating=2');
     expect(screen.getByText('Searching products')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Cotton Shirt', 'Silk Shirt', 'Linen Shirt']));
-    expect(api.calls('/api/search')[0].searchParams.get('q')).toBe('shirt');
-    expect(api.calls('/api/search')[0].searchParams.get('location')).toBe('IN');
+    const q = api.calls('/api/search/results')[0].searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({ q: 'shirt', sort: 'price_asc', rating: '2', location: 'IN', perPage: '60', page: '1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for "shirt"' })).toBeInTheDocument();
+    expect(screen.getByText('3 products', { exact: true })).toBeInTheDocument();
     expect(store.get(filtersEnabledAtom)).toBe(true);
   });
 
+  it('offers Relevance first among the orders, and keeps q in the address when sorting', async () => {
+    stubApi({ '/api/search/results': answer(results) });
+    renderSearch('/search?q=shirt');
+    await screen.findByText('Cotton Shirt');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Relevance',
+      'Newest',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Customer Rating',
+      'Popularity',
+    ]);
+    fireEvent.change(sort, { target: { value: 'price_desc' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=shirt&sort=price_desc');
+  });
+
+  it('links each facet with its count', async () => {
+    stubApi({ '/api/search/results': answer(results) });
+    renderSearch('/search?q=shirt');
+    await screen.findByText('Cotton Shirt');
+    expect(screen.getByRole('link', { name: 'Men (2)' })).toHaveAttribute('href', '/search?q=shirt&subCatId=s1');
+    expect(screen.getByRole('link', { name: 'Rated 4 stars and up (1)' })).toHaveAttribute('href', '/search?q=shirt&rating=4');
+  });
+
+  it("says which words it searched for when it corrected them, and links the words as typed", async () => {
+    const api = stubApi({ '/api/search/results': answer(results, { query: 'shrit', correctedQuery: 'shirt' }) });
+    renderSearch('/search?q=shrit');
+    await screen.findByText('Cotton Shirt');
+    expect(screen.getByText('Showing results for shirt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search instead for shrit' })).toHaveAttribute('href', '/search?q=shrit&exact=1');
+    fireEvent.click(screen.getByRole('link', { name: 'Search instead for shrit' }));
+    await waitFor(() => expect(api.calls('/api/search/results').at(-1)!.searchParams.get('exact')).toBe('1'));
+  });
+
+  it('cuts a very long query in its heading', async () => {
+    const long = `shirt ${'x'.repeat(3000)}`;
+    stubApi({ '/api/search/results': answer([], { query: long.slice(0, 200) }) });
+    renderSearch(`/search?q=${encodeURIComponent(long)}`);
+    const empty = await screen.findByText(/^No products found for/);
+    expect(empty.textContent!.length).toBeLessThan(100);
+    expect(screen.getByRole('heading', { level: 1 }).textContent!.length).toBeLessThan(100);
+  });
+
   it('shows a clear empty state when nothing matches', async () => {
-    stubApi({ '/api/search': [] });
+    stubApi({ '/api/search/results': answer([], { query: 'zzzz' }) });
     renderSearch('/search?q=zzzz');
     expect(await screen.findByText('No products found for "zzzz"')).toBeInTheDocument();
     expect(screen.queryByTestId('product-card')).toBeNull();
   });
 
   it('makes no call without a query', () => {
-    const api = stubApi({ '/api/search': results });
+    const api = stubApi({ '/api/search/results': answer(results) });
     renderSearch('/search');
-    expect(api.calls('/api/search')).toHaveLength(0);
+    expect(api.calls('/api/search/results')).toHaveLength(0);
     expect(screen.getByText(/Type what you are looking for/)).toBeInTheDocument();
   });
 
-  it('narrows the results by sub-category and rating from the sidebar', async () => {
-    stubApi({ '/api/search': results });
-    renderSearch('/search?q=shirt');
-    await screen.findByText('Cotton Shirt');
-    fireEvent.click(screen.getByRole('radio', { name: 'Men' }));
-    expect(names()).toEqual(['Cotton Shirt', 'Linen Shirt']);
-    fireEvent.click(screen.getByRole('button', { name: 'Rated 4 stars and up' }));
-    expect(names()).toEqual(['Cotton Shirt']);
-    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Rated 4 stars and up' }));
-    expect(names()).toEqual(['Cotton Shirt', 'Silk Shirt', 'Linen Shirt']);
-  });
-
   it('offers a way back when the filters hide every result', async () => {
-    stubApi({ '/api/search': results });
-    renderSearch('/search?q=shirt');
-    await screen.findByText('Cotton Shirt');
-    fireEvent.click(screen.getByRole('button', { name: 'Rated 5 stars' }));
-    expect(screen.getByText('No products match the chosen filters.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(names()).toHaveLength(3);
+    stubApi({ '/api/search/results': answer([]) });
+    renderSearch('/search?q=shirt&rating=5');
+    expect(await screen.findByText('No products match the chosen filters.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/search?q=shirt');
   });
 
   it('shows one, three or four columns (four by default)', async () => {
-    stubApi({ '/api/search': results });
+    stubApi({ '/api/search/results': answer(results) });
     renderSearch('/search?q=shirt');
     await screen.findByText('Cotton Shirt');
     expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '4');

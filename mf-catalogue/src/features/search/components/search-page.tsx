@@ -1,42 +1,53 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { Product } from '@storefront/shared';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SearchPage as SearchAnswer } from '@storefront/shared';
+import { cutQuery, DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '@storefront/shared/rules';
 import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
-import { FULL_PRICE_RANGE, isFullRange, PriceFilter } from '../../../components/filters/price-filter';
-import { RatingFilter } from '../../../components/filters/rating-filter';
-import { SubCategoryFilter } from '../../../components/filters/sub-category-filter';
-import { ProductGrid, ResultCount, Toolbar, ViewControls } from '../../../components/listing-controls';
+import { PriceBandFacet, RatingFacet, SubCategoryFacet } from '../../../components/filters/facets';
+import { FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
+import { PageLinks, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
-import { flattenSubCategories } from '../../../lib/use-categories';
+import { isFiltered, listingSearch, readListingState, type ListingState, type StateRules } from '../../../lib/listing-state';
 import { useListingView } from '../../../lib/use-listing-view';
 import { useRequest } from '../../../lib/use-request';
-import { searchProducts } from '../api/search-products';
-import { applySearchFilters, subCategoriesOf, type SearchFilters } from './search-filters';
+import { getSearchResults } from '../api/get-search-results';
 import styles from './search.module.css';
 
-const ALL_SUB_CATEGORIES = '';
-const NO_FILTERS: SearchFilters = { subCatId: null, price: FULL_PRICE_RANGE, rating: null };
+/** Search shows every result on one page unless the shopper picks a smaller page size. */
+const RULES: StateRules = { sorts: SEARCH_SORTS, defaultSort: DEFAULT_SEARCH_SORT, defaultPerPage: 60 };
 
-/** /search?q=...: the full results of the header's search, with the sidebar filters (spec §2). */
+/**
+ * /search?q=...: the results of the header's search (spec §2, decisions §7), sorted, filtered and
+ * paged by the URL's state, with facet counts; when the words as typed match nothing but a
+ * correction does, it says so and offers the words as typed.
+ */
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { location, categories, wide, setPanelOpen, columns, setColumns } = useListingView();
-  // Filters belong to one query: a new search starts unfiltered.
-  const [state, setState] = useState<{ q: string; filters: SearchFilters }>({ q, filters: NO_FILTERS });
-  const filters = state.q === q ? state.filters : NO_FILTERS;
-  const setFilters = (patch: Partial<SearchFilters>) => setState({ q, filters: { ...filters, ...patch } });
+  // 'Search instead for': the words as typed, never corrected.
+  const exact = params.get('exact') === '1';
+  const extra: Record<string, string> = exact ? { q, exact: '1' } : { q };
+  const navigate = useNavigate();
+  const { location, wide, setPanelOpen, columns, setColumns } = useListingView();
+  const state = readListingState(params, RULES);
+  const stateKey = listingSearch(state, RULES, extra);
+  const href = (patch: Partial<ListingState>) => `/search${listingSearch({ ...state, page: 1, ...patch }, RULES, extra)}`;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [stateKey]);
 
   // Empty text does nothing: no call without a query.
-  const { data, loading, error, retry } = useRequest<Product[]>((signal) => (q ? searchProducts({ q, location }, signal) : null), [q, location]);
-  const results = useMemo(() => (Array.isArray(data) ? data : []), [data]);
-  const names = useMemo(() => new Map(flattenSubCategories(categories).map((s) => [s.id, s.name])), [categories]);
-  const subOptions = useMemo(() => subCategoriesOf(results, names), [results, names]);
-  const shown = useMemo(() => applySearchFilters(results, filters), [results, filters]);
-  const filtered = filters.subCatId !== null || filters.rating !== null || !isFullRange(filters.price);
+  const { data, loading, error, retry } = useRequest<SearchAnswer>(
+    (signal) => (q ? getSearchResults({ q, exact, state, location }, signal) : null),
+    [location, stateKey],
+  );
+  const results = data?.products ?? [];
+  const priceRange: PriceRange = [state.minPrice ?? FULL_PRICE_RANGE[0], state.maxPrice ?? FULL_PRICE_RANGE[1]];
+  const shownQuery = cutQuery(data?.query ?? q);
 
   return (
     <SliceRoot className="container py-4">
@@ -44,29 +55,63 @@ export function SearchPage() {
         <div className="col-lg-3">
           <FilterSidebar>
             <FilterBox title="PRODUCT CATEGORIES">
-              <SubCategoryFilter
-                name="mf-catalogue-search-subcat"
-                options={subOptions.length ? [{ id: ALL_SUB_CATEGORIES, name: 'All' }, ...subOptions] : []}
-                selected={filters.subCatId ?? ALL_SUB_CATEGORIES}
-                onSelect={(id) => setFilters({ subCatId: id === ALL_SUB_CATEGORIES ? null : id })}
+              <SubCategoryFacet
+                options={data?.facets.subCategories ?? []}
+                selected={state.subCatId}
+                hrefOf={(id) => href({ subCatId: id === state.subCatId ? undefined : id })}
               />
             </FilterBox>
             <FilterBox title="FILTER BY PRICE">
-              <PriceFilter idPrefix="mf-catalogue-search" value={filters.price} onChange={(price) => setFilters({ price })} />
+              <PriceFilter
+                idPrefix="mf-catalogue-search"
+                value={priceRange}
+                onChange={(range) =>
+                  navigate(
+                    href(isFullRange(range) ? { minPrice: undefined, maxPrice: undefined } : { minPrice: range[0], maxPrice: isOpenEnded(range) ? undefined : range[1] }),
+                  )
+                }
+              />
+              {data && (
+                <PriceBandFacet
+                  options={data.facets.prices}
+                  selected={{ min: state.minPrice, max: state.maxPrice }}
+                  hrefOf={(band) => href(band ? { minPrice: band.min, maxPrice: band.max ?? undefined } : { minPrice: undefined, maxPrice: undefined })}
+                />
+              )}
             </FilterBox>
             <FilterBox title="FILTER BY RATING">
-              <RatingFilter value={filters.rating} onChange={(rating) => setFilters({ rating })} />
+              {data && <RatingFacet options={data.facets.ratings} selected={state.rating} hrefOf={(rating) => href({ rating })} />}
             </FilterBox>
           </FilterSidebar>
         </div>
         <div className="col-lg-9">
-          <h1 className={styles.title}>{q ? `Search results for "${q}"` : 'Search'}</h1>
+          <h1 className={styles.title} title={q.length > shownQuery.length ? q.slice(0, 200) : undefined}>
+            {q ? `Search results for "${data?.correctedQuery ?? shownQuery}"` : 'Search'}
+          </h1>
+          {data?.correctedQuery && (
+            <div className={styles.correction}>
+              <p className="mb-1">Showing results for {data.correctedQuery}</p>
+              <p className="mb-0 small">
+                <Link to={`/search?${new URLSearchParams({ q, exact: '1' }).toString()}`} rel="nofollow">
+                  Search instead for {shownQuery}
+                </Link>
+              </p>
+            </div>
+          )}
           <Toolbar>
             <ViewControls wide={wide} onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
-            {q && !loading && !error && results.length > 0 && (
-              <ResultCount>
-                {filtered ? `${shown.length} of ${results.length} products` : `${results.length} ${results.length === 1 ? 'product' : 'products'}`}
-              </ResultCount>
+            {q && !loading && !error && data && data.totalPosts > 0 && (
+              <ResultCount>{`${data.totalPosts} ${data.totalPosts === 1 ? 'product' : 'products'}`}</ResultCount>
+            )}
+            {q && (
+              <SortAndShow
+                action="/search"
+                sorts={SEARCH_SORTS}
+                sort={state.sort}
+                perPage={state.perPage}
+                hidden={{ q, exact: exact ? '1' : undefined, subCatId: state.subCatId, minPrice: state.minPrice, maxPrice: state.maxPrice, rating: state.rating }}
+                onChange={({ sort, perPage }) => navigate(href({ sort, perPage }))}
+              />
             )}
           </Toolbar>
           {!q ? (
@@ -77,20 +122,23 @@ export function SearchPage() {
             <Spinner label="Searching products" />
           ) : error ? (
             <LoadError className={styles.empty} message={error} onRetry={retry} />
-          ) : results.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No products found for "{q}"</p>
-              <p>Check the spelling or try a shorter or more general word.</p>
-            </div>
-          ) : shown.length === 0 ? (
+          ) : results.length === 0 && isFiltered(state) ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>No products match the chosen filters.</p>
-              <button type="button" className="btn btn-success btn-sm" onClick={() => setState({ q, filters: NO_FILTERS })}>
+              <Link className="btn btn-success btn-sm" to={`/search?${new URLSearchParams({ q }).toString()}`}>
                 Clear filters
-              </button>
+              </Link>
+            </div>
+          ) : results.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No products found for "{shownQuery}"</p>
+              <p>Check the spelling or try a shorter or more general word.</p>
             </div>
           ) : (
-            <ProductGrid products={shown} columns={columns} />
+            <>
+              <ProductGrid products={results} columns={columns} />
+              <PageLinks page={state.page} totalPages={data?.totalPages ?? 0} hrefOf={(p) => href({ page: p })} />
+            </>
           )}
         </div>
       </div>

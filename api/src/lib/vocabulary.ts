@@ -1,0 +1,112 @@
+// Forgiving search (decisions §7): the words the search index holds, with a trigram index over
+// them, so a word typed with one or two letters wrong ('hedphones', 'chromebok') is matched to
+// the catalogue's word ('headphones', 'chromebook') without reading products. A lookup reads only
+// the words sharing enough trigrams with what was typed and checks each by edit distance
+// (insertions, deletions, substitutions and swaps of two neighbours each count one).
+
+export interface VocabularyWord {
+  word: string;
+  /** How many products hold it (a tie between corrections goes to the commoner word). */
+  docs: number;
+}
+
+/** Words shorter than this are never corrected (too many neighbours to guess right). */
+export const MIN_CORRECTED_LENGTH = 4;
+/** The most words a vocabulary keeps (the commonest first). */
+export const MAX_VOCABULARY = 200_000;
+
+/** How many letters may be wrong in a word of this length. */
+export function allowedEdits(length: number): number {
+  if (length < MIN_CORRECTED_LENGTH) return 0;
+  return length < 7 ? 1 : 2;
+}
+
+/** pg_trgm's way: the word with two spaces before and one after, cut in threes. */
+function trigrams(word: string): string[] {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return [...out];
+}
+
+/** Optimal string alignment distance, giving up (returning max + 1) once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  let prev2 = new Array<number>(cols).fill(0);
+  let prev = Array.from({ length: cols }, (_, j) => j);
+  for (let i = 1; i < rows; i++) {
+    const cur = new Array<number>(cols);
+    cur[0] = i;
+    let best = cur[0];
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[cols - 1];
+}
+
+export class Vocabulary {
+  private readonly words: VocabularyWord[];
+  private readonly known = new Set<string>();
+  private readonly postings = new Map<string, number[]>();
+
+  constructor(words: readonly VocabularyWord[]) {
+    this.words = [...words].sort((a, b) => b.docs - a.docs || (a.word < b.word ? -1 : 1)).slice(0, MAX_VOCABULARY);
+    this.words.forEach((w, i) => {
+      this.known.add(w.word);
+      for (const t of trigrams(w.word)) {
+        let list = this.postings.get(t);
+        if (!list) {
+          list = [];
+          this.postings.set(t, list);
+        }
+        list.push(i);
+      }
+    });
+  }
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  has(word: string): boolean {
+    return this.known.has(word);
+  }
+
+  /**
+   * The catalogue's word closest to `typed`, or undefined when none is within its allowed edits.
+   * `asPrefix`: `typed` may be the start of a word still being typed ('hedpho' -> 'headphones').
+   */
+  correct(typed: string, asPrefix = false): string | undefined {
+    const max = allowedEdits(typed.length);
+    if (max === 0 || !/^\p{L}+$/u.test(typed)) return undefined;
+    const grams = trigrams(typed);
+    // Each edit spoils at most three trigrams; a prefix also loses its closing one.
+    const needed = Math.max(1, grams.length - 3 * max - (asPrefix ? 1 : 0));
+    const shared = new Map<number, number>();
+    for (const t of grams) for (const i of this.postings.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    let best: { i: number; d: number } | undefined;
+    for (const [i, n] of shared) {
+      if (n < needed) continue;
+      const word = this.words[i].word;
+      let d = editDistance(typed, word, max);
+      if (asPrefix && word.length > typed.length) {
+        for (const len of [typed.length - 1, typed.length, typed.length + 1]) {
+          if (len >= MIN_CORRECTED_LENGTH && len <= word.length) d = Math.min(d, editDistance(typed, word.slice(0, len), max));
+        }
+      }
+      // (words are in order of how common they are: the first at the best distance wins)
+      if (d <= max && (!best || d < best.d || (d === best.d && i < best.i))) best = { i, d };
+    }
+    return best && best.d > 0 ? this.words[best.i].word : undefined;
+  }
+}

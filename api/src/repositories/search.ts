@@ -1,0 +1,235 @@
+// Search as shoppers type it (decisions §7 "Forgiving search"): the results page (sorted, filtered,
+// paged, with facet counts) and the corrections of words typed wrong. The candidates are the
+// full-text index's (at most SEARCH_CANDIDATES, as for suggestions); filters, facets, order and
+// paging work on those few rows in memory, and only the page's products are read in full.
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/index';
+import { catalogueVersionOf } from '../lib/catalogue-version';
+import { JsonText } from '../lib/json';
+import { fts5Query, tsQuery } from '../lib/search';
+import { Vocabulary, type VocabularyWord } from '../lib/vocabulary';
+import { PRICE_BANDS, RATING_STEPS, type SortKey } from '@storefront/shared/rules';
+import type { Facets, SearchPage } from '@storefront/shared/types';
+import { jsonList, productWhere, SEARCH_CANDIDATES, selectProductJson, sqlFilter, type PageRequest } from './products';
+
+// ---- the vocabulary ------------------------------------------------------------------------------
+
+/** A vocabulary older than this is rebuilt (in the background) once the catalogue has changed. */
+export const VOCABULARY_REFRESH_MS = 60_000;
+
+interface Kept {
+  version: string;
+  builtAt: number;
+  vocabulary: Vocabulary;
+  rebuilding?: Promise<void>;
+}
+const vocabularies = new WeakMap<object, Kept>();
+const firstBuilds = new WeakMap<object, Promise<Kept>>();
+
+/** Every word of the search index with how many products hold it (no product row is read on SQLite). */
+export async function readVocabulary(db: Db, dialect: Dialect): Promise<VocabularyWord[]> {
+  const rows =
+    dialect === 'postgres'
+      ? (await sql<{ word: string; docs: number }>`select word, ndoc as docs from ts_stat('select search_document from products')`.execute(db)).rows
+      : (await sql<{ word: string; docs: number }>`select term as word, doc as docs from product_search_vocab`.execute(db)).rows;
+  return rows.filter((r) => /^\p{L}{3,}$/u.test(r.word)).map((r) => ({ word: r.word, docs: Number(r.docs) }));
+}
+
+async function build(db: Db, dialect: Dialect): Promise<Kept> {
+  const version = await catalogueVersionOf(db);
+  const kept: Kept = { version, builtAt: Date.now(), vocabulary: new Vocabulary(await readVocabulary(db, dialect)) };
+  vocabularies.set(db, kept);
+  return kept;
+}
+
+/**
+ * The vocabulary of this database: built on first need; afterwards, when the catalogue changed and
+ * the words are older than VOCABULARY_REFRESH_MS, built again in the background while the kept
+ * one keeps answering (a new word is forgiven within a minute).
+ */
+export async function vocabularyOf(db: Db, dialect: Dialect): Promise<Vocabulary> {
+  const kept = vocabularies.get(db);
+  if (!kept) {
+    let first = firstBuilds.get(db);
+    if (!first) {
+      first = build(db, dialect).finally(() => firstBuilds.delete(db));
+      firstBuilds.set(db, first);
+    }
+    return (await first).vocabulary;
+  }
+  if (!kept.rebuilding && Date.now() - kept.builtAt >= VOCABULARY_REFRESH_MS && (await catalogueVersionOf(db)) !== kept.version) {
+    kept.rebuilding = build(db, dialect).then(
+      () => undefined,
+      () => {
+        kept.builtAt = Date.now();
+        kept.rebuilding = undefined;
+      },
+    );
+  }
+  return kept.vocabulary;
+}
+
+/**
+ * The terms with each word the index does not hold (nor starts a word of, when `asPrefix`) replaced
+ * by the closest catalogue word; undefined when nothing could be corrected.
+ */
+export async function correctTerms(db: Db, dialect: Dialect, terms: readonly string[], asPrefix: boolean): Promise<string[] | undefined> {
+  const vocabulary = await vocabularyOf(db, dialect);
+  let changed = false;
+  const out = terms.map((t) => {
+    if (vocabulary.has(t)) return t;
+    const better = vocabulary.correct(t, asPrefix);
+    if (!better) return t;
+    changed = true;
+    return better;
+  });
+  return changed ? out : undefined;
+}
+
+// ---- the results page ----------------------------------------------------------------------------
+
+interface Candidate {
+  id: string;
+  rank: number;
+  sub: string | null;
+  subName: string | null;
+  price: number;
+  rating: number;
+  popularity: number;
+  date: string;
+}
+
+/** The index's candidates for `terms` in the shopper's place, with what filters and sorts read. */
+function candidatesQuery(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined) {
+  const postgres = dialect === 'postgres';
+  const match = postgres ? tsQuery(terms) : fts5Query(terms);
+  const query = sql`to_tsquery('simple', ${match})`;
+  const candidates = postgres
+    ? sql`(select id, ts_rank(search_document, ${query}) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`
+    : sql`(select product_id as id, rank from product_search where product_search match ${match} limit ${SEARCH_CANDIDATES})`;
+  return db
+    .selectFrom(candidates.as('candidates'))
+    .innerJoin('products as p', (join) => join.on(sql<boolean>`p.id = candidates.id`))
+    .leftJoin('categories as sc', 'sc.id', 'p.sub_cat_id')
+    .where((eb) => productWhere(eb, sqlFilter({ location }), true))
+    .select([
+      'p.id',
+      // ts_rank: higher is better; FTS5's rank: lower is better. Turned so lower is better on both.
+      sql<number>`${sql.raw(postgres ? '-candidates.rank' : 'candidates.rank')}`.as('rank'),
+      'p.sub_cat_id as sub',
+      'sc.name as subName',
+      'p.price',
+      'p.rating',
+      'p.popularity',
+      'p.date_created as date',
+    ]);
+}
+
+async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Candidate[]> {
+  if (terms.length === 0) return [];
+  const rows = await candidatesQuery(db, dialect, terms, location).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    rank: Number(r.rank),
+    sub: r.sub,
+    subName: r.subName ?? null,
+    price: Number(r.price),
+    rating: Number(r.rating),
+    popularity: Number(r.popularity),
+    date: r.date,
+  }));
+}
+
+export interface SearchFilter {
+  subCatId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+}
+
+const byId = (a: Candidate, b: Candidate, dir: 1 | -1) => (a.id < b.id ? -dir : a.id > b.id ? dir : 0);
+const ORDERS: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
+  relevance: (a, b) => a.rank - b.rank || byId(a, b, 1),
+  newest: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : byId(a, b, -1)),
+  price_asc: (a, b) => a.price - b.price || byId(a, b, 1),
+  price_desc: (a, b) => b.price - a.price || byId(a, b, -1),
+  rating: (a, b) => b.rating - a.rating || byId(a, b, -1),
+  popular: (a, b) => b.popularity - a.popularity || byId(a, b, -1),
+};
+
+/** The facet counts of the candidates: each choice with the other filters applied. */
+export function searchFacets(candidates: readonly Candidate[], f: SearchFilter): Facets {
+  const min = f.minPrice === undefined ? -Infinity : Math.ceil(f.minPrice);
+  const max = f.maxPrice === undefined ? Infinity : Math.floor(f.maxPrice);
+  const priceOk = (c: Candidate) => c.price >= min && c.price <= max;
+  const ratingOk = (c: Candidate) => f.minRating === undefined || c.rating >= f.minRating;
+  const subOk = (c: Candidate) => f.subCatId === undefined || c.sub === f.subCatId;
+  const subs = new Map<string, { id: string; name: string; count: number }>();
+  for (const c of candidates) {
+    if (!c.sub) continue;
+    const entry = subs.get(c.sub) ?? { id: c.sub, name: c.subName ?? '', count: 0 };
+    if (priceOk(c) && ratingOk(c)) entry.count++;
+    subs.set(c.sub, entry);
+  }
+  return {
+    subCategories: [...subs.values()].sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1)),
+    ratings: RATING_STEPS.map((r) => ({ rating: r, count: candidates.filter((c) => subOk(c) && priceOk(c) && c.rating >= r).length })),
+    prices: PRICE_BANDS.map((b) => ({
+      min: b.min,
+      max: b.max,
+      count: candidates.filter((c) => subOk(c) && ratingOk(c) && c.price >= b.min && (b.max === null || c.price <= b.max)).length,
+    })),
+  };
+}
+
+/**
+ * A page of search results for `query` (already cut): the words as typed, or, when they match
+ * nothing in the shopper's place, the corrected words (then `correctedQuery` names them).
+ */
+export async function searchResultsPage(
+  db: Db,
+  dialect: Dialect,
+  query: string,
+  terms: readonly string[],
+  filter: SearchFilter & { location?: string | null },
+  sort: SortKey,
+  exact: boolean,
+  { page, perPage }: PageRequest,
+): Promise<JsonText<SearchPage>> {
+  let candidates = await readCandidates(db, dialect, terms, filter.location);
+  let correctedQuery: string | null = null;
+  if (candidates.length === 0 && terms.length > 0 && !exact) {
+    const corrected = await correctTerms(db, dialect, terms, false);
+    if (corrected) {
+      const found = await readCandidates(db, dialect, corrected, filter.location);
+      if (found.length > 0) {
+        candidates = found;
+        correctedQuery = corrected.join(' ');
+      }
+    }
+  }
+  const facets = searchFacets(candidates, filter);
+  const min = filter.minPrice === undefined ? -Infinity : Math.ceil(filter.minPrice);
+  const max = filter.maxPrice === undefined ? Infinity : Math.floor(filter.maxPrice);
+  const shown = candidates
+    .filter(
+      (c) =>
+        (filter.subCatId === undefined || c.sub === filter.subCatId) &&
+        c.price >= min &&
+        c.price <= max &&
+        (filter.minRating === undefined || c.rating >= filter.minRating),
+    )
+    .sort(ORDERS[sort]);
+  const totalPosts = shown.length;
+  const pageIds = shown.slice((page - 1) * perPage, page * perPage).map((c) => c.id);
+  let json = '[]';
+  if (pageIds.length > 0) {
+    const rows = await selectProductJson(db, dialect).where('p.id', 'in', pageIds).execute();
+    const byKey = new Map(rows.map((r) => [r.id, r.json]));
+    json = jsonList(pageIds.map((id) => ({ json: byKey.get(id) ?? '' })).filter((r) => r.json !== ''));
+  }
+  const totalPages = Math.ceil(totalPosts / perPage);
+  return new JsonText(
+    `{"products":${json},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts},"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)},"query":${JSON.stringify(query)},"correctedQuery":${JSON.stringify(correctedQuery)}}`,
+  );
+}

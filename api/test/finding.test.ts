@@ -1,0 +1,212 @@
+// Finding things (issue 29): sorted listings with facet counts, forgiving search, the results page.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { categoryListSchema, listingPageSchema, productSchema, searchPageSchema } from '@storefront/shared/contract';
+import type { Category as CategoryJson, Product as ProductJson } from '@storefront/shared/types';
+import { refreshPopularity } from '../src/lib/popularity';
+import { editDistance, Vocabulary } from '../src/lib/vocabulary';
+import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
+
+let t: TestContext;
+let all: ProductJson[];
+let categories: CategoryJson[];
+
+beforeAll(async () => {
+  t = await createTestContext();
+  all = await fetchAllProducts(t.app);
+  categories = categoryListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/category' })).json()).categoryList;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const fashion = () => categories.find((c) => c.name === 'Fashion')!;
+async function listing(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products/listing?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return listingPageSchema.parse(res.json());
+}
+async function results(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search/results?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchPageSchema.parse(res.json());
+}
+/** Every product of a listing, walking its pages. */
+async function walk(query: string, perPage = 3): Promise<ProductJson[]> {
+  const first = await listing(`${query}&perPage=${perPage}&page=1`);
+  const out = [...first.products];
+  for (let page = 2; page <= first.totalPages; page++) out.push(...(await listing(`${query}&perPage=${perPage}&page=${page}`)).products);
+  expect(out).toHaveLength(first.totalPosts);
+  expect(new Set(out.map((p) => p.id)).size).toBe(out.length);
+  return out;
+}
+
+describe('sorted listings', () => {
+  const inFashion = () => all.filter((p) => p.catId === fashion().id);
+  const byId = (a: ProductJson, b: ProductJson) => (a.id < b.id ? -1 : 1);
+  const cases: [string, (a: ProductJson, b: ProductJson) => number][] = [
+    ['price_asc', (a, b) => a.price - b.price || byId(a, b)],
+    ['price_desc', (a, b) => b.price - a.price || byId(b, a)],
+    ['rating', (a, b) => b.rating - a.rating || byId(b, a)],
+    ['newest', (a, b) => (a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : byId(b, a))],
+  ];
+  it.each(cases)('%s: every page in order, ties by id, no product twice', async (sort, order) => {
+    const got = await walk(`catId=${fashion().id}&sort=${sort}`);
+    expect(got.map((p) => p.id)).toEqual([...inFashion()].sort(order).map((p) => p.id));
+  });
+
+  it('combines with the filters', async () => {
+    const got = await walk(`catId=${fashion().id}&sort=price_desc&minPrice=500&maxPrice=3000&rating=3`);
+    const want = inFashion().filter((p) => p.price >= 500 && p.price <= 3000 && p.rating >= 3);
+    expect(got.map((p) => p.id).sort()).toEqual(want.map((p) => p.id).sort());
+    expect(got.map((p) => p.price)).toEqual([...got.map((p) => p.price)].sort((a, b) => b - a));
+  });
+
+  it('popularity follows the orders of the last 30 days', async () => {
+    const [a, b] = inFashion();
+    const orderId = 'popularityOrder1';
+    const user = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('orders')
+      .values({
+        id: orderId, user_id: user.id, name: 'n', phone_number: '9999999999', address: 'a', pincode: '560001', email: 'e@x.in',
+        subtotal: 1, tax: 0, amount: 1, payment_type: 'COD', payment_id: 'None', payment_order_id: null, status: 'Pending',
+        created_at: new Date().toISOString(),
+      } as never)
+      .execute();
+    await t.db
+      .insertInto('order_items')
+      .values([
+        { id: 'popItem1', order_id: orderId, product_id: b.id, product_title: b.name, image: '', price: 1, quantity: 5, sub_total: 5 },
+        { id: 'popItem2', order_id: orderId, product_id: a.id, product_title: a.name, image: '', price: 1, quantity: 2, sub_total: 2 },
+      ])
+      .execute();
+    expect(await refreshPopularity(t.db)).toBe(2);
+    await new Promise((r) => setTimeout(r, 1100)); // (the kept version is trusted for a second)
+    const first = await listing(`catId=${fashion().id}&sort=popular&perPage=2`);
+    expect(first.products.map((p) => p.id)).toEqual([b.id, a.id]);
+    // Older than the window: no longer popular.
+    await t.db.updateTable('orders').set({ created_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', orderId).execute();
+    expect(await refreshPopularity(t.db)).toBe(2);
+    expect(await refreshPopularity(t.db)).toBe(0);
+  });
+
+  it('refuses an unknown sort and relevance on a listing, with a message', async () => {
+    for (const sort of ['cheapest', 'relevance']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/listing?catId=${fashion().id}&sort=${sort}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(/sort must be one of newest, price_asc/);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/listing?sort=newest' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('facet counts', () => {
+  it('each count equals the products that choice would list, the other filters applied', async () => {
+    const cat = fashion();
+    const page = await listing(`catId=${cat.id}&minPrice=300&rating=2`);
+    const inCat = all.filter((p) => p.catId === cat.id);
+    expect(page.facets.subCategories.map((s) => s.name)).toEqual(cat.children.map((c) => c.name));
+    for (const s of page.facets.subCategories) {
+      expect(s.count, s.name).toBe(inCat.filter((p) => p.subCatId === s.id && p.price >= 300 && p.rating >= 2).length);
+      expect((await listing(`subCatId=${s.id}&minPrice=300&rating=2`)).totalPosts).toBe(s.count);
+    }
+    for (const r of page.facets.ratings) {
+      expect(r.count).toBe(inCat.filter((p) => p.price >= 300 && p.rating >= r.rating).length);
+      expect((await listing(`catId=${cat.id}&minPrice=300&rating=${r.rating}`)).totalPosts).toBe(r.count);
+    }
+    for (const b of page.facets.prices) {
+      const want = inCat.filter((p) => p.rating >= 2 && p.price >= b.min && (b.max === null || p.price <= b.max)).length;
+      expect(b.count).toBe(want);
+    }
+  });
+
+  it('a sub-category page counts its siblings and its own products', async () => {
+    const cat = fashion();
+    const men = cat.children.find((c) => c.name === 'Men')!;
+    const page = await listing(`subCatId=${men.id}&location=IN`);
+    const here = all.filter((p) => p.location.length === 0 || p.location.includes('IN'));
+    expect(page.totalPosts).toBe(here.filter((p) => p.subCatId === men.id).length);
+    expect(page.facets.subCategories.find((s) => s.id === men.id)?.count).toBe(page.totalPosts);
+    expect(page.facets.ratings.find((r) => r.rating === 1)?.count).toBe(here.filter((p) => p.subCatId === men.id && p.rating >= 1).length);
+  });
+});
+
+describe('forgiving search', () => {
+  it('edit distance counts a swap as one and gives up past the bound', () => {
+    expect(editDistance('hedphones', 'headphones', 2)).toBe(1);
+    expect(editDistance('chromebok', 'chromebook', 2)).toBe(1);
+    expect(editDistance('ab', 'ba', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+  });
+
+  it('a vocabulary corrects whole and half-typed words, and leaves short ones', () => {
+    const v = new Vocabulary([
+      { word: 'headphones', docs: 9 },
+      { word: 'chromebook', docs: 3 },
+      { word: 'mangalsutra', docs: 2 },
+      { word: 'cotton', docs: 50 },
+    ]);
+    expect(v.correct('hedphones')).toBe('headphones');
+    expect(v.correct('chromebok')).toBe('chromebook');
+    expect(v.correct('mangalsurta')).toBe('mangalsutra');
+    expect(v.correct('hedpho', true)).toBe('headphones');
+    expect(v.correct('coton')).toBe('cotton');
+    expect(v.correct('cot')).toBeUndefined();
+    expect(v.correct('zzzzzzzz')).toBeUndefined();
+  });
+
+  it.each([
+    ['hedphones', 'headphones', 'Headphones'],
+    ['chromebok', 'chromebook', 'Chromebook'],
+    ['mangalsutr', null, 'Mangalsutra'],
+  ])('%s finds %s', async (typed, corrected, name) => {
+    const page = await results(`q=${typed}`);
+    expect(page.correctedQuery).toBe(corrected);
+    expect(page.totalPosts).toBeGreaterThan(0);
+    expect(page.products.some((p) => p.name.includes(name))).toBe(true);
+    // Suggestions forgive the same way.
+    const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${typed}` });
+    const list = z.array(productSchema).parse(res.json());
+    expect(list.some((p) => p.name.includes(name))).toBe(true);
+  });
+
+  it('a half-typed word with a letter wrong still suggests', async () => {
+    const list = z.array(productSchema).parse((await t.app.inject({ method: 'GET', url: '/api/search?q=hedpho' })).json());
+    expect(list.some((p) => p.name.includes('Headphones'))).toBe(true);
+  });
+
+  it('words that match are never corrected', async () => {
+    const page = await results('q=cotton');
+    expect(page.correctedQuery).toBeNull();
+    expect(page.totalPosts).toBeGreaterThan(0);
+  });
+
+  it('the results page sorts, filters, pages and counts facets over the same results', async () => {
+    const everything = await results('q=cotton&perPage=100');
+    const prices = (await results('q=cotton&perPage=100&sort=price_asc')).products.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const sub = everything.facets.subCategories[0];
+    const narrowed = await results(`q=cotton&perPage=2&subCatId=${sub.id}`);
+    expect(narrowed.totalPosts).toBe(sub.count);
+    const pages = [];
+    for (let page = 1; page <= narrowed.totalPages; page++) pages.push(...(await results(`q=cotton&perPage=2&subCatId=${sub.id}&page=${page}`)).products.map((p) => p.id));
+    expect(new Set(pages).size).toBe(sub.count);
+    const fourUp = everything.facets.ratings.find((r) => r.rating === 4)!;
+    expect((await results('q=cotton&perPage=100&rating=4')).totalPosts).toBe(fourUp.count);
+  });
+
+  it('a very long query is cut, not refused', async () => {
+    const long = `cotton ${'x'.repeat(3000)}`;
+    const page = await results(`q=${encodeURIComponent(long)}`);
+    expect(page.query.length).toBeLessThanOrEqual(200);
+  });
+
+  it('reads no product row for a correction on SQLite (the index vocabulary)', async () => {
+    if (t.dialect !== 'sqlite') return;
+    const plan = await sql<{ detail: string }>`explain query plan select term, doc from product_search_vocab`.execute(t.db);
+    expect(plan.rows.map((r) => r.detail).join(' ')).not.toMatch(/products/);
+  });
+});

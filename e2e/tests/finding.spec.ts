@@ -1,0 +1,266 @@
+// Finding things as shoppers expect (issue 29): every sort order of a listing, facet counts that
+// equal what a choice then lists, the listing's whole state in its URL (Back, Forward, reload, no
+// scripts), forgiving search with its 'Showing results for' line, and a long query kept short.
+import { expect, test } from '../support/fixtures';
+import { categories, products, type SeedProduct } from '../support/catalogue-data';
+import { apiURL } from '../support/ports';
+
+interface ListingAnswer {
+  products: SeedProduct[];
+  totalPosts: number;
+}
+async function listingApi(query: string): Promise<ListingAnswer> {
+  const res = await fetch(`${process.env.E2E_API_URL ?? apiURL}/api/products/listing?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ListingAnswer;
+}
+
+/** The category with the most products (several pages of 10). */
+async function bigCategory() {
+  const all = await products();
+  const cats = await categories();
+  const counts = cats.map((c) => ({ c, n: all.filter((p) => p.catId === c.id).length })).sort((a, b) => b.n - a.n);
+  expect(counts[0].n).toBeGreaterThan(20);
+  return { category: counts[0].c, inCat: all.filter((p) => p.catId === counts[0].c.id) };
+}
+
+test('each sort order lists the category in that order, and the choice is the URL', async ({ page, listing }) => {
+  const { category, inCat } = await bigCategory();
+  await page.goto(`/products/category/${category.id}`);
+  await expect(listing.sortBy()).toHaveValue('newest');
+  const orders: [string, string, (cards: number[]) => number[]][] = [
+    ['Price: Low to High', 'price_asc', () => inCat.map((p) => p.price).sort((a, b) => a - b).slice(0, 3)],
+    ['Price: High to Low', 'price_desc', () => inCat.map((p) => p.price).sort((a, b) => b - a).slice(0, 3)],
+  ];
+  for (const [label, value, expected] of orders) {
+    await listing.sortBy().selectOption({ label });
+    await expect(page).toHaveURL(new RegExp(`[?&]sort=${value}(&|$)`));
+    await expect.poll(async () => (await listing.cardPrices()).slice(0, 3)).toEqual(expected([]));
+  }
+
+  await listing.sortBy().selectOption({ label: 'Customer Rating' });
+  await expect(page).toHaveURL(/[?&]sort=rating(&|$)/);
+  const best = inCat.map((p) => p.rating).sort((a, b) => b - a).slice(0, 3);
+  await expect.poll(async () => (await listing.cardRatings()).slice(0, 3)).toEqual(best);
+
+  await listing.sortBy().selectOption({ label: 'Popularity' });
+  await expect(page).toHaveURL(/[?&]sort=popular(&|$)/);
+  const popular = await listingApi(`catId=${category.id}&sort=popular&perPage=10`);
+  await expect.poll(async () => (await listing.cards().evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('aria-label'))))).toEqual(
+    popular.products.slice(0, 3).map((p) => p.name),
+  );
+
+  await listing.sortBy().selectOption({ label: 'Newest' });
+  await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
+  const newest = [...inCat].sort((a, b) => ((a as unknown as { dateCreated: string }).dateCreated < (b as unknown as { dateCreated: string }).dateCreated ? 1 : -1));
+  await expect(listing.cards().first()).toHaveAttribute('aria-label', newest[0].name);
+
+  // Sorted pages never repeat a product: pages 1 and 2 by price share none.
+  await listing.sortBy().selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const first = await listing.cards().evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/sort=price_asc&page=2$/);
+  await expect(listing.cards().first()).not.toHaveAttribute('aria-label', first[0] ?? '');
+  const second = await listing.cards().evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const prices = await listing.cardPrices();
+  expect(prices[0]).toBeGreaterThanOrEqual(Math.max(...inCat.map((p) => p.price).sort((a, b) => a - b).slice(0, 10)));
+  expect(second.filter((n) => first.includes(n))).toEqual([]);
+});
+
+test('a facet count equals the products that choice then lists, with the other filters applied', async ({ page, listing }) => {
+  const { category, inCat } = await bigCategory();
+  await page.goto(`/products/category/${category.id}`);
+  const four = listing.ratingRow(4);
+  const n = await listing.facetCount(four);
+  expect(n).toBe(inCat.filter((p) => p.rating >= 4).length);
+  await four.click();
+  await expect(page).toHaveURL(/[?&]rating=4(&|$)/);
+  await expect(listing.resultCount()).toHaveText(`There are ${n} products.`);
+
+  // A sub-category's count is with the rating applied, and is what its page then lists.
+  const sub = category.children.find((s) => inCat.some((p) => p.subCatId === s.id && p.rating >= 4))!;
+  const link = listing.subCategory(sub.name);
+  const m = await listing.facetCount(link);
+  expect(m).toBe(inCat.filter((p) => p.subCatId === sub.id && p.rating >= 4).length);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/products/subCat/${sub.id}\\?rating=4$`));
+  await expect(listing.resultCount()).toHaveText(`There are ${m} products.`);
+
+  // A price band's count likewise.
+  const band = listing.sidebar().getByRole('link', { name: /^(₹|Under ₹)[\d,]+ (– ₹[\d,]+ )?\((\d+)\)$/ }).filter({ hasNotText: '(0)' }).first();
+  const k = await listing.facetCount(band);
+  await band.click();
+  await expect(page).toHaveURL(/minPrice=\d+/);
+  await expect(listing.resultCount()).toHaveText(`There are ${k} products.`);
+});
+
+test('the listing state is in its URL: Back and Forward step through pages and filters, a reload keeps them, Show starts at page 1', async ({ page, listing }) => {
+  const { category } = await bigCategory();
+  const sub = category.children[1];
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await page.goto(`/products/category/${category.id}`);
+  await listing.subCategory(sub.name).click();
+  await expect(page).toHaveURL(new RegExp(`/products/subCat/${sub.id}$`));
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: category.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
+  const pageOne = await listing.cards().first().getAttribute('aria-label');
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  const pageTwo = await listing.cards().first().getAttribute('aria-label');
+  await pages.getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/\?page=3$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(listing.cards().first()).toHaveAttribute('aria-label', pageTwo ?? '');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
+  await expect(listing.cards().first()).toHaveAttribute('aria-label', pageOne ?? '');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/products/subCat/${sub.id}$`));
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/\?page=2$/);
+
+  // Rating, price and page size are in the URL too, and a reload keeps them.
+  await listing.ratingRow(3).click();
+  await expect(page).toHaveURL(/\?rating=3$/);
+  await listing.slice().getByRole('combobox', { name: 'Show', exact: true }).selectOption('20');
+  await expect(page).toHaveURL(/\?rating=3&perPage=20$/);
+  const shown = await listing.resultCount().innerText();
+  await page.reload();
+  await expect(listing.resultCount()).toHaveText(shown);
+  await expect(listing.ratingRow(3)).toHaveAttribute('aria-current', 'true');
+  await expect(listing.slice().getByRole('combobox', { name: 'Show', exact: true })).toHaveValue('20');
+
+  // Show on page 2 lists page 1 of the new size, in order.
+  await page.goto(`/products/category/${category.id}?page=2`);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await listing.slice().getByRole('combobox', { name: 'Show', exact: true }).selectOption('20');
+  await expect(page).toHaveURL(/\?perPage=20$/);
+  const want = (await listingApi(`catId=${category.id}&perPage=20`)).products.map((p) => p.name);
+  await expect.poll(() => listing.cards().evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(want);
+});
+
+test('with JavaScript off the listing sorts, filters and pages from its URL and its forms', async ({ browser }) => {
+  const { category, inCat } = await bigCategory();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/products/category/${category.id}`);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const cheapest = inCat.map((p) => p.price).sort((a, b) => a - b).slice(0, 3);
+  const prices = await page.getByTestId('product-grid').getByTestId('product-card').locator('p').filter({ hasText: /Price / }).allInnerTexts();
+  expect(prices.slice(0, 3).map((t) => Number((t.split('\n').pop() ?? t).replace(/[^\d]/g, '')))).toEqual(cheapest);
+  await page.getByRole('link', { name: /^Rated 4 stars and up \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/sort=price_asc&rating=4$/);
+  await expect(page.getByText(`There are ${inCat.filter((p) => p.rating >= 4).length} products.`)).toBeVisible();
+  await context.close();
+});
+
+test.describe('forgiving search', () => {
+  for (const [typed, corrected, name] of [
+    ['hedphones', 'headphones', 'Headphones'],
+    ['chromebok', 'chromebook', 'Chromebook'],
+  ] as const) {
+    test(`"${typed}" finds ${name} and says it searched for "${corrected}"`, async ({ page, header, listing }) => {
+      await page.goto('/');
+      await header.searchBox().fill(typed);
+      // Suggestions forgive the same way.
+      await expect(header.suggestions().filter({ hasText: new RegExp(name.slice(0, 6)) }).first()).toBeVisible();
+      await header.searchBox().press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${typed}$`));
+      await expect(page.getByText(`Showing results for ${corrected}`)).toBeVisible();
+      await expect(listing.grid().getByRole('article', { name: new RegExp(name) }).first()).toBeVisible();
+      await page.getByRole('link', { name: `Search instead for ${typed}` }).click();
+      await expect(page.getByText(`No products found for "${typed}"`)).toBeVisible();
+      await expect(page.getByText(`Showing results for ${corrected}`)).toHaveCount(0);
+    });
+  }
+
+  test('"mangalsutr" finds the Mangalsutra', async ({ page, listing }) => {
+    await page.goto('/search?q=mangalsutr');
+    await expect(listing.grid().getByRole('article', { name: /Mangalsutra/ }).first()).toBeVisible();
+  });
+
+  test('the results sort by price and a very long query is cut in the heading', async ({ page, listing }) => {
+    await page.goto('/search?q=cotton');
+    await listing.sortBy().selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\/search\?q=cotton&sort=price_asc$/);
+    await expect.poll(async () => {
+      const prices = (await listing.cardPrices()).slice(0, 3);
+      return prices.length === 3 && prices.every((p, i) => i === 0 || p >= prices[i - 1]);
+    }).toBe(true);
+    await page.goto(`/search?q=${'cotton'.repeat(500)}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Search results for');
+    expect((await heading.innerText()).length).toBeLessThan(100);
+  });
+});
+
+test('robots.txt and the sitemaps: every public page listed with its lastmod, private pages disallowed', async ({ page, request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(robots.headers()['cache-control']).toMatch(/max-age=\d+/);
+  const rules = await robots.text();
+  for (const path of ['/cart', '/checkout', '/my-account', '/my-list', '/search']) expect(rules).toContain(`Disallow: ${path}\n`);
+  expect(rules).toContain('Allow: /\n');
+  expect(rules).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+  /** A sitemap file parsed as XML in the browser: its locs and lastmods, failing on any parse error. */
+  const parse = async (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) throw new Error('not well-formed XML');
+      const root = doc.documentElement;
+      return {
+        root: root.localName,
+        ns: root.namespaceURI,
+        entries: Array.from(root.children).map((e) => ({
+          name: e.localName,
+          loc: e.getElementsByTagName('loc')[0]?.textContent ?? '',
+          lastmod: e.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+        })),
+      };
+    }, xml);
+  await page.goto('/about-us');
+  const indexRes = await request.get('/sitemap.xml', { headers: { 'accept-encoding': 'gzip' } });
+  expect(indexRes.status()).toBe(200);
+  expect(indexRes.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(indexRes.headers()['content-encoding']).toBe('gzip');
+  const index = await parse(await indexRes.text());
+  expect(index.root).toBe('sitemapindex');
+  expect(index.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+  const locs: string[] = [];
+  for (const map of index.entries) {
+    expect(map.name).toBe('sitemap');
+    expect(map.lastmod).toMatch(W3C_DATE);
+    const file = await parse(await (await request.get(new URL(map.loc).pathname)).text());
+    expect(file.root).toBe('urlset');
+    expect(file.entries.length).toBeLessThanOrEqual(50_000);
+    for (const e of file.entries) {
+      expect(e.loc.startsWith(`${baseURL}/`), e.loc).toBe(true);
+      if (e.lastmod !== null) expect(e.lastmod).toMatch(W3C_DATE);
+    }
+    locs.push(...file.entries.map((e) => e.loc));
+  }
+  const all = await products();
+  const cats = await categories();
+  for (const p of all) expect(locs).toContain(`${baseURL}/products/${p.id}`);
+  for (const c of cats) {
+    expect(locs).toContain(`${baseURL}/products/category/${c.id}`);
+    for (const s of c.children) expect(locs).toContain(`${baseURL}/products/subCat/${s.id}`);
+  }
+  expect(locs).toContain(`${baseURL}/about-us`);
+  expect(locs.some((l) => /\/(cart|checkout|search|my-account)/.test(l))).toBe(false);
+  // Each listed page answers.
+  expect((await request.get(new URL(locs[locs.length - 1]).pathname)).status()).toBe(200);
+  // The gzip form of a sitemap file.
+  const gz = await request.get('/sitemap-pages.xml.gz');
+  expect(gz.headers()['content-type']).toBe('application/gzip');
+});
