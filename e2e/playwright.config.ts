@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL } from './support/ports';
+import { baseURL, remoteShop } from './support/ports';
 
 const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -11,6 +11,9 @@ const offset = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` :
 
 export default defineConfig({
   testDir: './tests',
+  // Tests tagged @local start servers of their own or reach this machine's ports: not for a shop
+  // running elsewhere (E2E_BASE_URL).
+  grepInvert: remoteShop ? /@local/ : undefined,
   outputDir: `../test-results/e2e${offset}`,
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,

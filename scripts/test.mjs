@@ -3,7 +3,8 @@
 //   lint + typecheck (one check per package), unit/component/API tests (vitest, SQLite),
 //   the API tests again on PostgreSQL 15 (installed through apt and started when missing),
 //   then production builds and the Playwright browser tests on Debian's Chromium.
-// Options: --only <lint|types|unit|pg|e2e> (repeatable), --skip <same>.
+// Options: --only <lint|types|unit|pg|e2e> (repeatable), --skip <same>; any other argument goes to
+// Playwright (`npm run e2e -- --grep @cart`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ const argv = process.argv.slice(2);
 const pick = (flag) => argv.flatMap((a, i) => (a === flag && argv[i + 1] ? [argv[i + 1]] : []));
 const only = pick('--only');
 const skip = pick('--skip');
+// Anything else goes to Playwright (`npm run e2e -- --grep @cart --shard 1/2`).
+const playwrightArgs = argv.filter((a, i) => !['--only', '--skip'].includes(a) && !['--only', '--skip'].includes(argv[i - 1]));
 const want = (step) => (only.length === 0 || only.includes(step)) && !skip.includes(step);
 
 const results = [];
@@ -74,10 +77,11 @@ if (want('e2e')) {
   if (!chromium) {
     record('browser tests (Playwright)', 0, 1, 'Chromium could not be installed');
   } else {
-    buildSlices();
+    // Against a shop running elsewhere (E2E_BASE_URL) nothing here is built or started.
+    if (!process.env.E2E_BASE_URL) buildSlices();
     const out = join(artifacts, 'playwright.json');
     rmSync(out, { force: true });
-    const r = pnpmExec(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    const r = pnpmExec(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
       env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     if (!existsSync(out)) {

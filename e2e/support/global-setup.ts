@@ -1,9 +1,16 @@
 import type { Server } from 'node:http';
-import { E2E, type RemoteKey } from './ports';
+import { join } from 'node:path';
+import { E2E, remoteShop, type RemoteKey } from './ports';
 import { publishLabelledProductRelease, releaseStore, removeReleases } from './release-build';
-import { closeServer, defaultRemotes, serveRemote, serveShell, startApi } from './servers';
+import { closeServer, defaultRemotes, ROOT, serveRemote, serveShell, startApi } from './servers';
 
 export default async function globalSetup() {
+  if (remoteShop) {
+    // A shop running elsewhere: nothing to start. Its API's e-mails (the codes new shoppers verify
+    // with) are read from E2E_OUTBOX_DIR, by default the outbox of an API run from this checkout.
+    process.env.E2E_OUTBOX_DIR ??= join(ROOT, 'api', 'outbox');
+    return async () => undefined;
+  }
   // The suite's own release store and environment (scripts/release.mjs reads both variables).
   const store = releaseStore();
   process.env.RELEASES_DIR = store.releasesDir;

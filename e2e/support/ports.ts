@@ -24,5 +24,10 @@ export const SLICE_DIRS = {
 } as const;
 
 export type RemoteKey = keyof typeof SLICE_DIRS;
-export const baseURL = `http://localhost:${E2E.shell}`;
-export const apiURL = `http://localhost:${E2E.api}`;
+/**
+ * The shop under test: by default the suite's own copy (started by the global setup); with
+ * E2E_BASE_URL and E2E_API_URL any running shop (README "QA against any shop").
+ */
+export const remoteShop = Boolean(process.env.E2E_BASE_URL);
+export const baseURL = (process.env.E2E_BASE_URL ?? `http://localhost:${E2E.shell}`).replace(/\/+$/, '');
+export const apiURL = (process.env.E2E_API_URL ?? `http://localhost:${E2E.api}`).replace(/\/+$/, '');

@@ -80,7 +80,7 @@ async function audit(page: Page, what: string, ready?: Locator) {
 // Each test audits many pages in one go; on a busy 2-core machine that takes longer than the default.
 test.describe.configure({ timeout: 180_000 });
 
-test('visitor pages: home, category listing, search, product with its quick view, sign in and sign up', async ({ page, listing, productPage }) => {
+test('visitor pages: home, category listing, search, product with its quick view, sign in and sign up', { tag: '@shell' }, async ({ page, listing, productPage }) => {
   const { category } = await richSubCategory(6);
   const { product, word } = await productWithOption('size');
 
@@ -113,7 +113,7 @@ test('visitor pages: home, category listing, search, product with its quick view
   await audit(page, 'sign up', page.getByRole('heading', { name: 'Sign Up' }));
 });
 
-test('shopper pages: cart, checkout, orders, My Account, My List and the open user menu', async ({ page, shopper, header }) => {
+test('shopper pages: cart, checkout, orders, My Account, My List and the open user menu', { tag: '@shell' }, async ({ page, shopper, header }) => {
   const { product } = await productWithOption('size');
   await addToCartByApi(shopper, product, 2);
   await addToMyListByApi(shopper, product);
@@ -145,7 +145,7 @@ test('shopper pages: cart, checkout, orders, My Account, My List and the open us
   await audit(page, 'open user menu', page.getByRole('menu', { name: 'Account' }));
 });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@shell' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('home, the slide-in menu, a listing with its filter panel open, and the location dialog', async ({ page, header, listing }) => {

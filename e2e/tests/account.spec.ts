@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { AccountPages, avatarPng, codeFor, uniqueEmail, uniquePhone } from '../support/account-pages';
 import { freshShopper, signInAs } from '../support/checkout-pages';
 
-test('sign up -> code -> sign in -> profile with avatar -> change password -> sign in again', async ({ page, shop }) => {
+test('sign up -> code -> sign in -> profile with avatar -> change password -> sign in again', { tag: '@account' }, async ({ page, shop }) => {
   const account = new AccountPages(page);
   const email = uniqueEmail('journey');
 
@@ -86,7 +86,7 @@ test('sign up -> code -> sign in -> profile with avatar -> change password -> si
   });
 });
 
-test('forgot password: code by e-mail -> verify -> reset -> sign in with the new password', async ({ page, shop }) => {
+test('forgot password: code by e-mail -> verify -> reset -> sign in with the new password', { tag: '@account' }, async ({ page, shop }) => {
   const account = new AccountPages(page);
   const shopper = await freshShopper('forgot');
 
@@ -120,7 +120,7 @@ test('forgot password: code by e-mail -> verify -> reset -> sign in with the new
   await expect(account.userMenu()).toBeVisible();
 });
 
-test('My List: add from a product card -> the list -> remove', async ({ page }) => {
+test('My List: add from a product card -> the list -> remove', { tag: '@account' }, async ({ page }) => {
   const account = new AccountPages(page);
   const shopper = await freshShopper('mylist');
   await signInAs(page, shopper);
@@ -147,7 +147,7 @@ test('My List: add from a product card -> the list -> remove', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('visitors are sent to /signIn from My Account and My List', async ({ page }) => {
+test('visitors are sent to /signIn from My Account and My List', { tag: '@account' }, async ({ page }) => {
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/signIn$/);
   await page.goto('/my-list');

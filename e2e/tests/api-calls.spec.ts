@@ -9,7 +9,7 @@ import { addToMyListByApi } from '../support/shopper-api';
 
 const MAX_CALLS = 30;
 
-test('a signed-in shopper scrolling the whole home page makes at most 30 API calls', async ({ page, shop }) => {
+test('a signed-in shopper scrolling the whole home page makes at most 30 API calls', { tag: '@catalogue' }, async ({ page, shop }) => {
   const shopper = await freshShopper('calls');
   const [inCart] = await simpleProducts(1);
   await addToCartByApi(shopper, inCart);

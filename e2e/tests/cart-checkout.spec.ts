@@ -28,7 +28,7 @@ async function filledCheckout(page: Page, label: string) {
   return { shopper, checkout };
 }
 
-test('add -> cart (change quantity, remove) -> checkout (empty-field message) -> Cash On Delivery -> orders', async ({ page, shop }) => {
+test('add -> cart (change quantity, remove) -> checkout (empty-field message) -> Cash On Delivery -> orders', { tag: '@cart' }, async ({ page, shop }) => {
   const shopper = await freshShopper('cod');
   const [first, second] = await simpleProducts(2);
   await signInAs(page, shopper);
@@ -110,7 +110,7 @@ test('add -> cart (change quantity, remove) -> checkout (empty-field message) ->
   });
 });
 
-test('Pay Online through the sandbox: Pay verifies the payment and places a paid order', async ({ page, shop }) => {
+test('Pay Online through the sandbox: Pay verifies the payment and places a paid order', { tag: '@cart' }, async ({ page, shop }) => {
   const shopper = await freshShopper('paid');
   const [product] = await simpleProducts(1);
   await addToCartByApi(shopper, product, 2);
@@ -138,7 +138,7 @@ test('Pay Online through the sandbox: Pay verifies the payment and places a paid
   await expect(shop.header().getByTestId('cart-count')).toHaveText('0');
 });
 
-test('Pay Online through the sandbox: a failed or dismissed payment loses nothing', async ({ page, shop }) => {
+test('Pay Online through the sandbox: a failed or dismissed payment loses nothing', { tag: '@cart' }, async ({ page, shop }) => {
   const { checkout } = await filledCheckout(page, 'failed');
 
   await test.step('Fail payment', async () => {
@@ -160,7 +160,7 @@ test('Pay Online through the sandbox: a failed or dismissed payment loses nothin
   });
 });
 
-test('a payment provider failure shows the browser alert and keeps the cart', async ({ page }) => {
+test('a payment provider failure shows the browser alert and keeps the cart', { tag: '@cart' }, async ({ page }) => {
   const { shopper, checkout } = await filledCheckout(page, 'alert');
   // Another tab changes the cart after this page read it: the server refuses the stale amount.
   await addToCartByApi(shopper, (await simpleProducts(2))[1]);

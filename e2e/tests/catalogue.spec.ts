@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { products, richSubCategory, searchApi } from '../support/catalogue-data';
 import { escapeRegExp, snackbar } from '../support/shop-pages';
 
-test('a visitor walks home -> category -> sub-category -> price and rating filters -> product, and is asked to sign in to add it', async ({
+test('a visitor walks home -> category -> sub-category -> price and rating filters -> product, and is asked to sign in to add it', { tag: '@catalogue' }, async ({
   page,
   header,
   listing,
@@ -128,7 +128,7 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
   });
 });
 
-test('search: live suggestions -> a suggestion opens its product; Enter -> results with filters and an empty state', async ({
+test('search: live suggestions -> a suggestion opens its product; Enter -> results with filters and an empty state', { tag: '@catalogue' }, async ({
   page,
   header,
   listing,

@@ -11,7 +11,7 @@ import { snackbar, spaNavigate, untilScriptsRun } from '../support/shop-pages';
 
 const NETWORK_MSG = 'Cannot reach the shop right now. Please check your connection and try again.';
 
-test('a remote page that throws while rendering shows the shell\'s fallback, not a white page; the rest of the shop works and Try again recovers', async ({
+test('a remote page that throws while rendering shows the shell\'s fallback, not a white page; the rest of the shop works and Try again recovers', { tag: ['@shell', '@local'] }, async ({
   page,
   shop,
   header,
@@ -59,7 +59,7 @@ test('a remote page that throws while rendering shows the shell\'s fallback, not
   });
 });
 
-test('a remote whose manifest and entry ask for another React still renders, with exactly one React in the page', async ({ page, shop, productPage }) => {
+test('a remote whose manifest and entry ask for another React still renders, with exactly one React in the page', { tag: ['@shell', '@local'] }, async ({ page, shop, productPage }) => {
   const console: string[] = [];
   page.on('console', (m) => console.push(m.text()));
   await page.addInitScript(countReactRenderersScript);
@@ -80,7 +80,7 @@ test('a remote whose manifest and entry ask for another React still renders, wit
   expect(await reactRenderers(page)).toBe(1);
 });
 
-test('the API down: clear messages, spinners end, the cart is kept, and Try again works once it is back', async ({
+test('the API down: clear messages, spinners end, the cart is kept, and Try again works once it is back', { tag: ['@shell', '@local'] }, async ({
   page,
   shopper,
   header,
@@ -152,7 +152,7 @@ test('the API down: clear messages, spinners end, the cart is kept, and Try agai
   });
 });
 
-test('a cart opened while the API is down says so instead of showing an empty cart', async ({ page, shopper, header }) => {
+test('a cart opened while the API is down says so instead of showing an empty cart', { tag: ['@shell', '@local'] }, async ({ page, shopper, header }) => {
   const { product } = await productWithOption('size');
   await addToCartByApi(shopper, product, 1);
   await apiDown(page);
@@ -163,7 +163,7 @@ test('a cart opened while the API is down says so instead of showing an empty ca
   await expect(header.cartCount()).toBeVisible();
 });
 
-test('the API slow: spinners show while waiting and end with the content; adding to cart waits and then updates the badge', async ({
+test('the API slow: spinners show while waiting and end with the content; adding to cart waits and then updates the badge', { tag: ['@shell', '@local'] }, async ({
   page,
   shopper: _signedIn,
   header,

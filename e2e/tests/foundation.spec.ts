@@ -4,7 +4,7 @@ import { DEMO, countReactRenderersScript, expect, test } from '../support/fixtur
 import { E2E } from '../support/ports';
 import { closeServer, defaultRemotes, remoteUrl, serveRemote, serveShell } from '../support/servers';
 
-test('home lists products from the API as cards rendered by mf-catalogue', async ({ page, shop }) => {
+test('home lists products from the API as cards rendered by mf-catalogue', { tag: '@shell' }, async ({ page, shop }) => {
   await page.goto('/');
   await expect(shop.slice('mf-catalogue').first()).toBeVisible();
   await expect(shop.productCards().first()).toBeVisible();
@@ -12,7 +12,7 @@ test('home lists products from the API as cards rendered by mf-catalogue', async
   await expect(shop.productCards().first().getByText(/₹/).first()).toBeVisible();
 });
 
-test('clicking a product opens its detail page rendered by mf-product', async ({ page, shop }) => {
+test('clicking a product opens its detail page rendered by mf-product', { tag: '@shell' }, async ({ page, shop }) => {
   await page.goto('/');
   const card = shop.productCards().first();
   await expect(card).toBeVisible();
@@ -24,13 +24,13 @@ test('clicking a product opens its detail page rendered by mf-product', async ({
   await expect(page.getByText(/IN STOCK|OUT OF STOCK/).first()).toBeVisible();
 });
 
-test('the cart without a token sends the visitor to sign in', async ({ page }) => {
+test('the cart without a token sends the visitor to sign in', { tag: '@shell' }, async ({ page }) => {
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/signIn$/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
 
-test('signing in inside mf-account is seen at once by the shell header, with one React in the page', async ({ page, signInPage, shop }) => {
+test('signing in inside mf-account is seen at once by the shell header, with one React in the page', { tag: '@shell' }, async ({ page, signInPage, shop }) => {
   await page.addInitScript(countReactRenderersScript);
   await signInPage.goto();
   await signInPage.signIn('', '');
@@ -53,7 +53,7 @@ test('signing in inside mf-account is seen at once by the shell header, with one
   expect(renderers).toBe(1);
 });
 
-test.describe('a remote that is down', () => {
+test.describe('a remote that is down', { tag: ['@shell', '@local'] }, () => {
   const shellPort = E2E.spare(0);
   const deadPort = E2E.spare(9);
   let shell: Server;

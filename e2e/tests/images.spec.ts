@@ -35,7 +35,7 @@ function imageRequests(page: Page): string[] {
 // fails every attempt.
 test.describe.configure({ retries: 4 });
 
-test('home on a phone: banners and cards ask for a small WebP variant; the first screen\'s banners come first', async ({ page }) => {
+test('home on a phone: banners and cards ask for a small WebP variant; the first screen\'s banners come first', { tag: '@catalogue' }, async ({ page }) => {
   const requested = imageRequests(page);
   await page.goto('/');
 
@@ -76,7 +76,7 @@ test('home on a phone: banners and cards ask for a small WebP variant; the first
   expect(requested.filter((u) => /\/uploads\/seed\/.*\.svg$/.test(u))).toEqual([]);
 });
 
-test("the product page's main picture is fetched first and sized to the phone", async ({ page }) => {
+test("the product page's main picture is fetched first and sized to the phone", { tag: '@catalogue' }, async ({ page }) => {
   const [product] = await products();
   await page.goto(`/product/${product.id}`);
   const main = page.getByRole('img', { name: product.name, exact: true }).first();

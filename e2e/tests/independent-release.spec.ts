@@ -29,7 +29,7 @@ async function shopper(browser: Browser, cohort: string | null) {
 
 const releasesOf = async (page: Page) => (await page.locator('meta[name="sf-releases"]').getAttribute('content')) ?? '';
 
-test.describe('releasing mf-product with scripts/release.mjs', () => {
+test.describe('releasing mf-product with scripts/release.mjs', { tag: ['@shell', '@product', '@local'] }, () => {
   test.describe.configure({ mode: 'serial' });
   let shell: Server;
 
@@ -114,6 +114,25 @@ test.describe('releasing mf-product with scripts/release.mjs', () => {
     expect(outside.warnings, 'hydration warnings outside the cohort').toEqual([]);
     await inside.context.close();
     await outside.context.close();
+  });
+
+  test('QA: one browser with the candidate cookie sees a candidate mf-product inside the unchanged environment, and hydrates it', async ({ browser, request }) => {
+    const product = (await products())[0];
+    const path = `${SHOP}/products/${product.id}`;
+    const qa = await shopper(browser, null);
+    await qa.context.addCookies([{ name: 'sf_candidate', value: `mf-product@${VERSION}`, url: SHOP }]);
+    await qa.page.goto(path);
+    await expect(qa.page.getByText(`Release ${LABEL}`)).toBeVisible();
+    await qa.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(qa.page.getByText(`Release ${LABEL}`)).toBeVisible();
+    const releases = (await releasesOf(qa.page)).split(',');
+    expect(releases).toContain(`mf-product@${VERSION}`);
+    expect(releases.filter((r) => !r.startsWith('mf-product@'))).toEqual(['mf-catalogue@dist', 'mf-cart-checkout@dist', 'mf-account@dist']);
+    expect(qa.warnings).toEqual([]);
+    // Everyone else, and the same shopper by header alone, as asked.
+    expect(await (await request.get(path)).text()).not.toContain(`data-release="${LABEL}"`);
+    expect(await (await request.get(path, { headers: { 'SF-Candidate': `mf-product@${VERSION}` } })).text()).toContain(`data-release="${LABEL}"`);
+    await qa.context.close();
   });
 
   test('over 1,000 new sessions at a 10% canary, 7-13% land in it', async () => {

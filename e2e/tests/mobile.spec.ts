@@ -12,7 +12,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const bottomBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Shortcuts' });
 
-test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel opened from the bottom bar', async ({ page, header, listing }) => {
+test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel opened from the bottom bar', { tag: '@shell' }, async ({ page, header, listing }) => {
   const { category, sub, products: inSub } = await richSubCategory(6);
 
   await test.step('home: a bottom bar whose Filters tab is disabled; no wide category bar', async () => {
@@ -104,7 +104,7 @@ test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel
   });
 });
 
-test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash On Delivery -> logout from the slide-in menu', async ({
+test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash On Delivery -> logout from the slide-in menu', { tag: '@shell' }, async ({
   page,
   shopper,
   header,
@@ -178,7 +178,7 @@ test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('cart icon: the rupee total appears only above 1000 px; the count always', async ({ page, shopper, header }) => {
+test('cart icon: the rupee total appears only above 1000 px; the count always', { tag: '@shell' }, async ({ page, shopper, header }) => {
   const { product } = await productWithOption('size');
   await addToCartByApi(shopper, product, 1);
   await page.goto('/');

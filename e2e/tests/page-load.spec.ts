@@ -29,7 +29,7 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(() => {
     if (viewport.width < 500) test.use({ userAgent: PHONE_UA });
-    test(`home on ${name}: nothing visible jumps while the banner, categories and first products arrive`, async ({ page, shop }) => {
+    test(`home on ${name}: nothing visible jumps while the banner, categories and first products arrive`, { tag: '@shell' }, async ({ page, shop }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await expect(shop.productCards().first()).toBeAttached();
@@ -40,7 +40,7 @@ for (const [name, viewport] of [
   });
 }
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@shell' }, () => {
   test.use({ userAgent: PHONE_UA });
   test('on a phone, a listing, a product page and sign-in arrive without anything visible jumping', async ({ page, shop }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -82,7 +82,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the page names its styles, scripts, the remote of its route and the origins it will talk to, and the browser uses them all', async ({ page, shop }) => {
+test('the page names its styles, scripts, the remote of its route and the origins it will talk to, and the browser uses them all', { tag: ['@shell', '@local'] }, async ({ page, shop }) => {
   const unused: string[] = [];
   page.on('console', (m) => {
     if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
@@ -132,7 +132,7 @@ test('the page names its styles, scripts, the remote of its route and the origin
   expect(await page.evaluate(() => (document.fonts as unknown as { size: number }).size)).toBe(0);
 });
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: '@shell' }, () => {
   test.use({ cspViolationsAllowed: true });
 
   test("the shell's page carries a Content Security Policy the shop lives within, and which stops injected scripts", async ({ page, shop }) => {

@@ -6,7 +6,7 @@ import { productWithOption, reviewsOf } from '../support/catalogue-data';
 import { inr } from '../support/checkout-pages';
 import { snackbar } from '../support/shop-pages';
 
-test('product card -> quick view -> detail -> choose an option -> add to cart -> the header badge and total update', async ({
+test('product card -> quick view -> detail -> choose an option -> add to cart -> the header badge and total update', { tag: '@product' }, async ({
   page,
   shopper: _signedIn,
   header,
@@ -70,7 +70,7 @@ test('product card -> quick view -> detail -> choose an option -> add to cart ->
   });
 });
 
-test('a posted review appears first in the list, with the shopper\'s name, the date part and the rating', async ({
+test('a posted review appears first in the list, with the shopper\'s name, the date part and the rating', { tag: '@product' }, async ({
   page,
   shopper,
   productPage,

@@ -33,7 +33,7 @@ async function signInWithCookie(page: Page, s: Shopper) {
   );
 }
 
-test.describe('a signed-in shopper', () => {
+test.describe('a signed-in shopper', { tag: '@shell' }, () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('sees their name and cart in the first paint, before any script runs, and no Sign In', async ({ page }) => {

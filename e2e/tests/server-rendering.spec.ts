@@ -60,7 +60,7 @@ test.beforeAll(async () => {
   product = all.find((p) => p.catId === category.id && p.countInStock > 0)!;
 });
 
-test('the HTML of home, a category and a product holds the names and prices the page shows, and the share and search tags', async ({ page, request }) => {
+test('the HTML of home, a category and a product holds the names and prices the page shows, and the share and search tags', { tag: ['@shell', '@local'] }, async ({ page, request }) => {
   for (const path of ['/', `/products/category/${category.id}`]) {
     const { status, html, text } = await raw(request, path);
     expect(status, path).toBe(200);
@@ -99,7 +99,7 @@ test('the HTML of home, a category and a product holds the names and prices the 
   expect(html).toMatch(/<img[^>]*fetchpriority="high"/i);
 });
 
-test('public pages hydrate without a warning and without asking the API again for what the server sent', async ({ page }) => {
+test('public pages hydrate without a warning and without asking the API again for what the server sent', { tag: '@shell' }, async ({ page }) => {
   const troubles: string[] = [];
   page.on('console', (m) => {
     if (HYDRATION_TROUBLE.test(m.text())) troubles.push(m.text());
@@ -131,7 +131,7 @@ test('public pages hydrate without a warning and without asking the API again fo
   expect(troubles).toEqual([]);
 });
 
-test('a desktop browser narrower than the server took it for hydrates without rendering a region again, then takes the narrow layout', async ({ browser }) => {
+test('a desktop browser narrower than the server took it for hydrates without rendering a region again, then takes the narrow layout', { tag: '@shell' }, async ({ browser }) => {
   // The server reads a desktop browser as a wide screen; a window half a 1920 px display wide is
   // below the wide breakpoint. The width's readers hydrate with the server's answer and move to the
   // window's as a transition, which React holds until every part below them has hydrated.
@@ -153,7 +153,7 @@ test('a desktop browser narrower than the server took it for hydrates without re
   await context.close();
 });
 
-test('with JavaScript off the pages read and their links work', async ({ browser }) => {
+test('with JavaScript off the pages read and their links work', { tag: '@shell' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/products/category/${category.id}`);
@@ -168,7 +168,7 @@ test('with JavaScript off the pages read and their links work', async ({ browser
   await context.close();
 });
 
-test('the first paint waits for no stylesheet: the page lays out from its inline styles as it does with the whole sheets', async ({ browser, page, request }) => {
+test('the first paint waits for no stylesheet: the page lays out from its inline styles as it does with the whole sheets', { tag: '@shell' }, async ({ browser, page, request }) => {
   const phone = { viewport: { width: 412, height: 823 }, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' };
   const desktop = { viewport: { width: 1280, height: 900 } };
   for (const path of ['/', `/products/category/${category.id}`, `/product/${product.id}`]) {
@@ -222,7 +222,7 @@ test('the first paint waits for no stylesheet: the page lays out from its inline
   expect(order.slice(firstRegion + 1)).toContain('region sheet');
 });
 
-test('a page that arrives whole is painted once, after all of it is parsed, not header first', async ({ browser }) => {
+test('a page that arrives whole is painted once, after all of it is parsed, not header first', { tag: '@shell' }, async ({ browser }) => {
   // A phone's slower CPU (4x) makes the parser pause on the way; left alone, the browser paints the
   // header at the first pause and lays out the rest in one long task after that first paint.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -251,7 +251,7 @@ test('a page that arrives whole is painted once, after all of it is parsed, not 
   await context.close();
 });
 
-test("the server's style attributes hold under a policy that lets no inline style in", async ({ browser, page }) => {
+test("the server's style attributes hold under a policy that lets no inline style in", { tag: '@shell' }, async ({ browser, page }) => {
   const path = `/products/category/${category.id}`;
   // Each card's stars show its rating: a gold row over a grey one, cut to the rating's share.
   const stars = (tab: Page) =>
@@ -285,7 +285,7 @@ test("the server's style attributes hold under a policy that lets no inline styl
   expect(on.share).toBeCloseTo(on.rating / 5, 2);
 });
 
-test('two requests at once with different locations each get their own shopper\'s listing', async ({ request }) => {
+test('two requests at once with different locations each get their own shopper\'s listing', { tag: '@shell' }, async ({ request }) => {
   const path = `/products/category/${category.id}`;
   const expectedFor = async (location: string) => {
     const res = await fetch(`${apiURL}/api/products/catId?catId=${category.id}&location=${location}&page=1&perPage=10`);
@@ -309,7 +309,7 @@ test('two requests at once with different locations each get their own shopper\'
   expect(servedFor(all.html)).toEqual({ location: 'All', ids: wantAll });
 });
 
-test.describe('a remote that is down when the page renders', () => {
+test.describe('a remote that is down when the page renders', { tag: ['@shell', '@local'] }, () => {
   let server: Server;
   const port = E2E.spare(7);
 
@@ -346,7 +346,7 @@ test.describe('a remote that is down when the page renders', () => {
   });
 });
 
-test.describe('a slow API when the page renders', () => {
+test.describe('a slow API when the page renders', { tag: ['@shell', '@local'] }, () => {
   const servers: Server[] = [];
   const shellPort = E2E.spare(6);
   const proxyPort = E2E.spare(9);
@@ -413,7 +413,7 @@ test.describe('a slow API when the page renders', () => {
   });
 });
 
-test.describe('a remote whose page throws while the server renders it', () => {
+test.describe('a remote whose page throws while the server renders it', { tag: ['@shell', '@local'] }, () => {
   const servers: Server[] = [];
   const shellPort = E2E.spare(3);
   const brokenPort = E2E.spare(4);

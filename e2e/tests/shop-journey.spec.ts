@@ -7,7 +7,7 @@ import { CartPage, CheckoutPage, inr, OrdersPage, totalsOf } from '../support/ch
 import { addToCartByApi, addToMyListByApi, cartOf, myListOf } from '../support/shopper-api';
 import { snackbar, spaNavigate } from '../support/shop-pages';
 
-test('a new shopper signs up, verifies the e-mailed code, signs in, picks a location, searches, fills the cart and orders by COD and by Pay Online', async ({
+test('a new shopper signs up, verifies the e-mailed code, signs in, picks a location, searches, fills the cart and orders by COD and by Pay Online', { tag: ['@catalogue', '@product', '@cart', '@account'] }, async ({
   page,
   header,
   listing,
@@ -175,7 +175,7 @@ test('a new shopper signs up, verifies the e-mailed code, signs in, picks a loca
   });
 });
 
-test('My List: add from a card, from the quick view and from the detail page; the list and the hearts agree', async ({
+test('My List: add from a card, from the quick view and from the detail page; the list and the hearts agree', { tag: ['@catalogue', '@product', '@cart', '@account'] }, async ({
   page,
   shopper,
   listing,
@@ -236,7 +236,7 @@ test('My List: add from a card, from the quick view and from the detail page; th
   });
 });
 
-test('logout from the shell empties every slice\'s view of the shopper, without a reload', async ({ page, shopper, header, productPage }) => {
+test('logout from the shell empties every slice\'s view of the shopper, without a reload', { tag: ['@catalogue', '@product', '@cart', '@account'] }, async ({ page, shopper, header, productPage }) => {
   const { product } = await productWithOption('size');
   await addToCartByApi(shopper, product, 2);
   await addToMyListByApi(shopper, product);
