@@ -24,7 +24,7 @@ async function bigCategory() {
   return { category: counts[0].c, inCat: all.filter((p) => p.catId === counts[0].c.id) };
 }
 
-test('each sort order lists the category in that order, and the choice is the URL', async ({ page, listing }) => {
+test('each sort order lists the category in that order, and the choice is the URL', { tag: '@catalogue' }, async ({ page, listing }) => {
   const { category, inCat } = await bigCategory();
   await page.goto(`/products/category/${category.id}`);
   await expect(listing.sortBy()).toHaveValue('newest');
@@ -68,7 +68,7 @@ test('each sort order lists the category in that order, and the choice is the UR
   expect(second.filter((n) => first.includes(n))).toEqual([]);
 });
 
-test('a facet count equals the products that choice then lists, with the other filters applied', async ({ page, listing }) => {
+test('a facet count equals the products that choice then lists, with the other filters applied', { tag: '@catalogue' }, async ({ page, listing }) => {
   const { category, inCat } = await bigCategory();
   await page.goto(`/products/category/${category.id}`);
   const four = listing.ratingRow(4);
@@ -95,7 +95,7 @@ test('a facet count equals the products that choice then lists, with the other f
   await expect(listing.resultCount()).toHaveText(`There are ${k} products.`);
 });
 
-test('the listing state is in its URL: Back and Forward step through pages and filters, a reload keeps them, Show starts at page 1', async ({ page, listing }) => {
+test('the listing state is in its URL: Back and Forward step through pages and filters, a reload keeps them, Show starts at page 1', { tag: '@catalogue' }, async ({ page, listing }) => {
   const { category } = await bigCategory();
   const sub = category.children[1];
   const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -144,7 +144,7 @@ test('the listing state is in its URL: Back and Forward step through pages and f
   await expect.poll(() => listing.cards().evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(want);
 });
 
-test('with JavaScript off the listing sorts, filters and pages from its URL and its forms', async ({ browser }) => {
+test('with JavaScript off the listing sorts, filters and pages from its URL and its forms', { tag: '@catalogue' }, async ({ browser }) => {
   const { category, inCat } = await bigCategory();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -161,7 +161,7 @@ test('with JavaScript off the listing sorts, filters and pages from its URL and 
   await context.close();
 });
 
-test.describe('forgiving search', () => {
+test.describe('forgiving search', { tag: '@catalogue' }, () => {
   for (const [typed, corrected, name] of [
     ['hedphones', 'headphones', 'Headphones'],
     ['chromebok', 'chromebook', 'Chromebook'],
@@ -201,7 +201,7 @@ test.describe('forgiving search', () => {
   });
 });
 
-test('robots.txt and the sitemaps: every public page listed with its lastmod, private pages disallowed', async ({ page, request, baseURL }) => {
+test('robots.txt and the sitemaps: every public page listed with its lastmod, private pages disallowed', { tag: '@catalogue' }, async ({ page, request, baseURL }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
