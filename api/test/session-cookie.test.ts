@@ -80,12 +80,13 @@ describe('the session cookie', () => {
   it('refuses a cross-site write it would authenticate, and nothing changes', async () => {
     const { cookie } = await cookieOfSignIn();
     const before = (await cartOf(cookie)).body;
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { cookie, origin: 'https://evil.example' },
       { cookie, referer: 'https://evil.example/page' },
       { cookie, origin: 'null' },
       { cookie },
-    ]) {
+    ];
+    for (const headers of forged) {
       const res = await addToCart(headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: true, msg: 'Cross-site request refused' });
