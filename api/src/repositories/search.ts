@@ -99,38 +99,36 @@ interface Candidate {
   date: string;
 }
 
-/** The index's candidates for `terms` in the shopper's place, with what filters and sorts read. */
-function candidatesQuery(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined) {
+/** The index's candidates for `terms`: ids with their rank, lower is better (no product row read). */
+function candidatesQuery(dialect: Dialect, terms: readonly string[]) {
   const postgres = dialect === 'postgres';
   const match = postgres ? tsQuery(terms) : fts5Query(terms);
   const query = sql`to_tsquery('simple', ${match})`;
-  const candidates = postgres
-    ? sql`(select id, ts_rank(search_document, ${query}) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`
-    : sql`(select product_id as id, rank from product_search where product_search match ${match} limit ${SEARCH_CANDIDATES})`;
-  return db
-    .selectFrom(candidates.as('candidates'))
-    .innerJoin('products as p', (join) => join.on(sql<boolean>`p.id = candidates.id`))
-    .leftJoin('categories as sc', 'sc.id', 'p.sub_cat_id')
-    .where((eb) => productWhere(eb, sqlFilter({ location }), true))
-    .select([
-      'p.id',
-      // ts_rank: higher is better; FTS5's rank: lower is better. Turned so lower is better on both.
-      sql<number>`${sql.raw(postgres ? '-candidates.rank' : 'candidates.rank')}`.as('rank'),
-      'p.sub_cat_id as sub',
-      'sc.name as subName',
-      'p.price',
-      'p.rating',
-      'p.popularity',
-      'p.date_created as date',
-    ]);
+  // ts_rank: higher is better; FTS5's rank: lower is better. Turned so lower is better on both.
+  return postgres
+    ? sql<{ id: string; rank: number }>`select id, -ts_rank(search_document, ${query}) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES}`
+    : sql<{ id: string; rank: number }>`select product_id as id, rank from product_search where product_search match ${match} limit ${SEARCH_CANDIDATES}`;
 }
 
+/**
+ * The candidates in the shopper's place, with what filters and sorts read: the index's ids first,
+ * then those rows by key (a join could let the planner walk every product instead).
+ */
 async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Candidate[]> {
   if (terms.length === 0) return [];
-  const rows = await candidatesQuery(db, dialect, terms, location).execute();
+  const found = (await candidatesQuery(dialect, terms).execute(db)).rows;
+  if (found.length === 0) return [];
+  const rank = new Map(found.map((r) => [r.id, Number(r.rank)]));
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('categories as sc', 'sc.id', 'p.sub_cat_id')
+    .where('p.id', 'in', [...rank.keys()])
+    .where((eb) => productWhere(eb, sqlFilter({ location }), true))
+    .select(['p.id', 'p.sub_cat_id as sub', 'sc.name as subName', 'p.price', 'p.rating', 'p.popularity', 'p.date_created as date'])
+    .execute();
   return rows.map((r) => ({
     id: r.id,
-    rank: Number(r.rank),
+    rank: rank.get(r.id) ?? 0,
     sub: r.sub,
     subName: r.subName ?? null,
     price: Number(r.price),
