@@ -82,8 +82,14 @@ async function startBare(body) {
   throw new Error('the bare server did not start');
 }
 
-/** Words typed with a letter or two wrong (each corrects to a word of the catalogue). */
-const TYPOS = ['hedphones', 'chromebok', 'mangalsutraa', 'sareee', 'kurtta', 'backpak', 'smartwach', 'earbds', 'sneakres', 'jewellry', 'necklase', 'hanbag'];
+/** Catalogue words, and the n-th of thousands of typos of them (one letter replaced): no two requests alike. */
+const WORDS = ['headphones', 'chromebook', 'mangalsutra', 'backpack', 'earbuds', 'necklace', 'sneakers', 'handbag', 'kurta', 'saree', 'laptop', 'wallet', 'camera', 'lipstick', 'coffee', 'cookware'];
+const typo = (n) => {
+  const word = WORDS[n % WORDS.length];
+  const at = 1 + (Math.floor(n / WORDS.length) % (word.length - 1));
+  const letter = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(n / (WORDS.length * word.length)) % 26];
+  return word.slice(0, at) + letter + word.slice(at + 1);
+};
 
 const api = await startApi({ port, corsOrigins: ['http://localhost:3000'], env: apiEnv });
 let bare;
@@ -119,8 +125,8 @@ try {
       { cached: true, path: `${listing}&minPrice=500&maxPrice=5000&rating=3&sort=price_desc`, vary: (n) => `${listing}&minPrice=500&maxPrice=5000&rating=3&sort=price_desc&page=${1 + (n % 20)}` },
     ],
     ['search results cotton, by price', { cached: true, path: '/api/search/results?q=cotton&sort=price_asc&perPage=20', vary: (n) => `/api/search/results?q=cotton&sort=price_asc&perPage=20&page=${1 + (n % 3)}` }],
-    ['typo search (results page)', { cached: true, path: '/api/search/results?q=hedphones', vary: (n) => `/api/search/results?q=${TYPOS[n % TYPOS.length]}` }],
-    ['typo suggestions', { cached: true, path: '/api/search?q=hedpho', vary: (n) => `/api/search?q=${TYPOS[n % TYPOS.length].slice(0, 6)}` }],
+    ['typo search (results page)', { cached: true, path: '/api/search/results?q=hedphones', vary: (n) => `/api/search/results?q=${typo(n)}` }],
+    ['typo suggestions', { cached: true, path: '/api/search?q=hedpho', vary: (n) => `/api/search?q=${typo(n).slice(0, 7)}` }],
     ['search cotton', { cached: true, path: '/api/search?q=cotton' }],
     ['search sa (suggestions)', { cached: true, path: '/api/search?q=sa' }],
     ['categories', { cached: true, path: '/api/category' }],

@@ -114,8 +114,32 @@ function candidatesQuery(dialect: Dialect, terms: readonly string[]) {
  * The candidates in the shopper's place, with what filters and sorts read: the index's ids first,
  * then those rows by key (a join could let the planner walk every product instead).
  */
+/**
+ * Candidates per database handle and (words, place), kept while the catalogue version holds: a
+ * shopper who sorts, filters or pages the same search reads the index and the rows once.
+ */
+const candidateCaches = new WeakMap<object, Map<string, { version: string; candidates: Candidate[] }>>();
+const MAX_CACHED_SEARCHES = 2000;
+
 async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Candidate[]> {
   if (terms.length === 0) return [];
+  const version = await catalogueVersionOf(db);
+  let cache = candidateCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    candidateCaches.set(db, cache);
+  }
+  const key = JSON.stringify([terms, location ?? null]);
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.candidates;
+  const candidates = await readCandidatesNow(db, dialect, terms, location);
+  cache.delete(key);
+  if (cache.size >= MAX_CACHED_SEARCHES) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { version, candidates });
+  return candidates;
+}
+
+async function readCandidatesNow(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Candidate[]> {
   const found = (await candidatesQuery(dialect, terms).execute(db)).rows;
   if (found.length === 0) return [];
   const rank = new Map(found.map((r) => [r.id, Number(r.rank)]));
