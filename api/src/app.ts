@@ -23,6 +23,9 @@ import { sweepUnusedPayments } from './repositories/refunds';
 import { POPULARITY_REFRESH_MS, refreshPopularity } from './lib/popularity';
 import { RequestValidationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/zod-schema';
 import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/addresses';
+import { couponRoutes } from './routes/coupons';
+import { pincodeRoutes } from './routes/pincodes';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
@@ -242,6 +245,9 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(pincodeRoutes);
+  await app.register(couponRoutes);
+  await app.register(addressRoutes);
 
   if (background) {
     // Payments nobody ordered with are refunded; every process may run this (each payment is

@@ -56,9 +56,21 @@ export interface Config {
   requestTimeoutMs: number;
   /** Uploaded images go to this S3-compatible bucket instead of uploadDir when set. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
+  /** Who sells (decisions §7): printed on every tax invoice; `state` decides CGST + SGST or IGST. */
+  seller: { name: string; address: string; gstin: string; state: string };
   /** Problems that do not stop the start but that an operator should see (logged by the app). */
   warnings: string[];
 }
+
+/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** The demo seller's defaults (a made-up GSTIN of Karnataka's state code 29). */
+export const DEMO_SELLER = {
+  name: 'Storefront Retail Private Limited',
+  address: '12 Residency Road, Bengaluru 560025, Karnataka',
+  gstin: '29ABCDE1234F1Z5',
+  state: 'Karnataka',
+} as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -143,6 +155,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText,
+  SELLER_NAME: optionalText,
+  SELLER_ADDRESS: optionalText,
+  SELLER_GSTIN: optionalText,
+  SELLER_STATE: optionalText,
 });
 
 const GOOGLE_JWKS_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -275,6 +291,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const seller = {
+    name: e.SELLER_NAME ?? DEMO_SELLER.name,
+    address: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
+    gstin: (e.SELLER_GSTIN ?? DEMO_SELLER.gstin).toUpperCase(),
+    state: e.SELLER_STATE ?? DEMO_SELLER.state,
+  };
+  if (!GSTIN_PATTERN.test(seller.gstin)) problems.push('SELLER_GSTIN: must be a 15-character GSTIN such as 29ABCDE1234F1Z5');
+  if (e.NODE_ENV === 'production' && !e.SELLER_GSTIN) {
+    warnings.push('SELLER_GSTIN is not set: tax invoices carry the demo seller. Set SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN and SELLER_STATE.');
+  }
+
   if (problems.length > 0 || trustProxy === null || !database || jwtTtlSeconds === null || !jwtSecret) {
     throw new ConfigError(problems);
   }
@@ -305,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     s3,
+    seller,
     warnings,
   };
 }

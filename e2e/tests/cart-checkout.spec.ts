@@ -97,7 +97,8 @@ test('add -> cart (change quantity, remove) -> checkout (empty-field message) ->
     const card = new OrdersPage(page).cards().first();
     const t = totalsOf([{ price: first.price, quantity: 2 }]);
     await expect(card).toContainText('Kavya Menon');
-    await expect(card).toContainText('21 Residency Road Flat 4B, 560025');
+    // The whole delivery address (decisions §7).
+    await expect(card).toContainText('21 Residency Road Flat 4B, Bengaluru, Karnataka 560025, India');
     await expect(card).toContainText(inr(t.total));
     await expect(card.getByText('Cash on Delivery')).toBeVisible();
     // As the spec writes it, also on screen (no word-by-word capitals).

@@ -61,6 +61,8 @@ export const STORAGE_KEYS = {
   userEmail: 'userEmail',
   actionType: 'actionType',
   recentlyViewed: 'recentlyViewed',
+  /** The last pincode the shopper checked (product page and checkout show it again). */
+  lastPincode: 'lastPincode',
 } as const;
 
 export const STORE_NAME = 'Storefront';

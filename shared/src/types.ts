@@ -11,6 +11,11 @@ import type {
   bannerSchema,
   billingAddressSchema,
   billingDefaultsSchema,
+  deliveryEstimateSchema,
+  couponQuoteSchema,
+  savedAddressSchema,
+  addressBody,
+  invoiceSchema,
   cartAddResponseSchema,
   cartItemSchema,
   categoryListSchema,
@@ -73,6 +78,11 @@ export type Country = z.infer<typeof countrySchema>;
 /** The checkout form: what GET /api/orders/billing-defaults fills in. */
 export type BillingForm = z.infer<typeof billingDefaultsSchema>;
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
+export type CouponQuote = z.infer<typeof couponQuoteSchema>;
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export type AddressRequest = z.input<typeof addressBody>;
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** The signed-in user summary kept in local storage under 'user' (not an API shape). */
 export interface StoredUser {

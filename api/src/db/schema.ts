@@ -139,6 +139,19 @@ export interface OrdersTable {
   payment_order_id: string | null;
   status: string;
   created_at: IsoTime;
+  /** Rupees a coupon took off the subtotal (tax is on what is left). */
+  discount: Generated<number>;
+  coupon_code: string | null;
+  /** The delivery address's other parts (address holds its street lines). '' on older orders. */
+  city: Generated<string>;
+  state: Generated<string>;
+  country: Generated<string>;
+  /** The state GST counts as the place of supply: the pincode's state, else the state typed. */
+  place_of_supply: Generated<string>;
+  /** The tax invoice's financial year ('2026-27') and serial in it; null on orders older than invoices. */
+  invoice_fy: string | null;
+  invoice_serial: number | null;
+  cancelled_at: IsoTime | null;
 }
 
 export interface OrderItemsTable {
@@ -153,6 +166,8 @@ export interface OrderItemsTable {
   price: number;
   quantity: number;
   sub_total: number;
+  /** The HSN code of the product's category when ordered ('' on older lines). */
+  hsn: Generated<string>;
 }
 
 export type PaymentOrderStatus = 'created' | 'paid' | 'failed';
@@ -279,6 +294,70 @@ export interface CatalogueStateTable {
   version: number | string;
 }
 
+/** A range of pincodes we deliver to (decisions §7); the narrowest range holding a pincode wins. */
+export interface PincodeRangesTable {
+  id: string;
+  first_pin: number;
+  last_pin: number;
+  state: string;
+  /** N, W, C, S, E, NE or ISL: delivery takes longer the farther the region is from the seller's. */
+  region: string;
+  /** Cash on Delivery offered. */
+  cod: Flag;
+  /** Days added for hard-to-reach places (hills, the North-East, islands). */
+  extra_days: number;
+}
+
+export interface CouponsTable {
+  /** Upper-case, as shoppers see it. */
+  code: string;
+  kind: 'percent' | 'flat';
+  /** Percent off, or whole rupees off. */
+  value: number;
+  /** The smallest subtotal (before tax) it applies to. */
+  min_order: number;
+  expires_at: IsoTime | null;
+  /** Uses in all; null: unlimited. */
+  max_uses: number | null;
+  /** Uses per shopper; null: unlimited. */
+  per_shopper: number | null;
+  /** Uses taken (a cancelled order gives its use back). */
+  used_count: number;
+  created_at: IsoTime;
+}
+
+/** One order that used a coupon. */
+export interface CouponUsesTable {
+  id: string;
+  code: string;
+  user_id: string;
+  order_id: string;
+  created_at: IsoTime;
+}
+
+/** A shopper's saved address (My Account > Addresses); at most one is the default. */
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  full_name: string;
+  phone_number: string;
+  country: string;
+  street_address_line1: string;
+  street_address_line2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  is_default: Flag;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** The last tax invoice serial given in a financial year. */
+export interface InvoiceCountersTable {
+  fy: string;
+  last_serial: number;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -300,4 +379,9 @@ export interface Database {
   last_addresses: LastAddressesTable;
   product_locations: ProductLocationsTable;
   catalogue_state: CatalogueStateTable;
+  pincode_ranges: PincodeRangesTable;
+  coupons: CouponsTable;
+  coupon_uses: CouponUsesTable;
+  addresses: AddressesTable;
+  invoice_counters: InvoiceCountersTable;
 }

@@ -18,6 +18,8 @@ export interface PricedLine {
   price: number;
   quantity: number;
   countInStock: number;
+  /** HSN code of the product's category (the tax invoice prints it). */
+  hsn?: string;
 }
 
 /** The amount (and subtotal and tax, when sent) the shopper saw must be the cart's totals: 409 otherwise. */

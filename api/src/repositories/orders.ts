@@ -1,11 +1,12 @@
 // Orders and their lines. Creating one happens inside the handler's transaction: the cart is taken
 // (deleted) first, stock is decremented conditionally, and any refusal rolls everything back.
 import type { Selectable } from 'kysely';
-import { lineSubtotal, type Totals } from '@storefront/shared/rules';
+import { invoiceNumber, lineSubtotal, type DiscountedTotals } from '@storefront/shared/rules';
 import type { Order, OrderProduct } from '@storefront/shared/types';
 import type { Db } from '../db/index';
 import type { OrderItemsTable, OrdersTable, PaymentType } from '../db/schema';
 import type { PricedLine } from '../domain/pricing';
+import { hsnFor } from '../domain/hsn';
 import { newId } from '../lib/ids';
 import { parseList } from '../lib/json';
 import { nowIso } from '../lib/time';
@@ -42,19 +43,26 @@ export function toOrder(o: Selectable<OrdersTable>, products: OrderProduct[]): O
     paymentType: o.payment_type,
     status: o.status,
     products,
+    discount: Number(o.discount ?? 0),
+    couponCode: o.coupon_code ?? null,
+    city: o.city ?? '',
+    state: o.state ?? '',
+    country: o.country ?? '',
+    invoiceNumber: o.invoice_fy && o.invoice_serial !== null ? invoiceNumber(o.invoice_fy, Number(o.invoice_serial)) : null,
   };
 }
 
 async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; variant: string; quantity: number }>): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
   const products = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'images', 'price', 'count_in_stock'])
-    .where('id', 'in', lines.map((l) => l.product_id))
+    .selectFrom('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.cat_id')
+    .select(['p.id', 'p.name', 'p.images', 'p.price', 'p.count_in_stock', 'c.name as category'])
+    .where('p.id', 'in', lines.map((l) => l.product_id))
     .execute();
   const byId = new Map(products.map((p) => [p.id, p]));
   return lines
-    .map((l) => {
+    .map((l): PricedLine | null => {
       const p = byId.get(l.product_id);
       if (!p) return null;
       return {
@@ -65,6 +73,7 @@ async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; var
         price: Number(p.price),
         quantity: Number(l.quantity),
         countInStock: Number(p.count_in_stock),
+        hsn: hsnFor(p.category),
       };
     })
     .filter((l): l is PricedLine => l !== null)
@@ -109,7 +118,13 @@ export interface NewOrder {
   address: string;
   pincode: string;
   email: string;
-  totals: Totals;
+  totals: DiscountedTotals;
+  couponCode: string | null;
+  city: string;
+  state: string;
+  country: string;
+  placeOfSupply: string;
+  invoice: { fy: string; serial: number };
   paymentType: PaymentType;
   paymentId: string;
   paymentOrderId: string | null;
@@ -134,6 +149,15 @@ export async function insertOrder(trx: Db, order: NewOrder): Promise<Order> {
     payment_order_id: order.paymentOrderId,
     status: order.status,
     created_at: nowIso(),
+    discount: order.totals.discount,
+    coupon_code: order.couponCode,
+    city: order.city,
+    state: order.state,
+    country: order.country,
+    place_of_supply: order.placeOfSupply,
+    invoice_fy: order.invoice.fy,
+    invoice_serial: order.invoice.serial,
+    cancelled_at: null,
   };
   await trx.insertInto('orders').values(row).execute();
   const items: Selectable<OrderItemsTable>[] = order.lines.map((l) => ({
@@ -146,9 +170,29 @@ export async function insertOrder(trx: Db, order: NewOrder): Promise<Order> {
     price: l.price,
     quantity: l.quantity,
     sub_total: lineSubtotal(l.price, l.quantity),
+    hsn: l.hsn ?? '',
   }));
   await trx.insertInto('order_items').values(items).execute();
   return toOrder(row, items.map(toOrderProduct));
+}
+
+/** The next tax invoice serial of the financial year: the order's transaction holds the counter's row until it commits, so serials follow each other without gaps. */
+export async function nextInvoiceSerial(trx: Db, fy: string): Promise<number> {
+  const row = await trx
+    .insertInto('invoice_counters')
+    .values({ fy, last_serial: 1 })
+    .onConflict((oc) => oc.column('fy').doUpdateSet((eb) => ({ last_serial: eb('invoice_counters.last_serial', '+', 1) })))
+    .returning('last_serial')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_serial);
+}
+
+/** One of the shopper's orders with its lines, or undefined (someone else's is not found either). */
+export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<{ order: Selectable<OrdersTable>; items: Selectable<OrderItemsTable>[] } | undefined> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+  if (!order) return undefined;
+  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('product_title').orderBy('variant').orderBy('id').execute();
+  return { order, items };
 }
 
 /** The shopper's orders, newest first, each with its lines. */

@@ -60,6 +60,40 @@ export async function refundUnusedPayment(db: Db, provider: PaymentProvider, p: 
   return true;
 }
 
+export const CANCELLED_REASON = 'The shopper cancelled the order';
+
+/**
+ * Records the refund of a cancelled online order, inside the cancel's transaction (so a crash after
+ * it commits leaves a pending refund for retryRefund / the refunds CLI, never a lost one). Answers
+ * the refund's id; ask the provider with retryRefund once the transaction has committed.
+ */
+export async function recordCancelRefund(
+  trx: Db,
+  o: { userId: string; providerOrderId: string; paymentId: string; amount: number },
+): Promise<string | null> {
+  const paymentOrder = await findOwnPaymentOrder(trx, o.userId, o.providerOrderId);
+  if (!paymentOrder) return null;
+  const id = newId();
+  await trx
+    .insertInto('refunds')
+    .values({
+      id,
+      payment_order_id: paymentOrder.id,
+      provider: paymentOrder.provider,
+      payment_id: o.paymentId,
+      amount: o.amount,
+      currency: paymentOrder.currency,
+      reason: CANCELLED_REASON,
+      status: 'pending',
+      provider_refund_id: null,
+      provider_status: null,
+      error: null,
+      ...writtenNow(),
+    })
+    .execute();
+  return id;
+}
+
 async function askProvider(
   db: Db,
   provider: PaymentProvider,

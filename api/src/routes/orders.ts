@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   billingDefaultsSchema,
   createOrderBody,
+  invoiceSchema,
+  orderIdParams,
   createPaymentOrderBody,
   orderListSchema,
   orderSchema,
@@ -16,7 +18,27 @@ import {
   verifyPaymentBody,
   verifyPaymentResponseSchema,
 } from '@storefront/shared/contract';
-import { PROVIDER_FAILED, VERIFICATION_FAILED } from '@storefront/shared/rules';
+import {
+  CANCELLABLE_STATUSES,
+  COD_NOT_AVAILABLE,
+  COUPON_ALREADY_USED,
+  COUPON_EXPIRED,
+  COUPON_INVALID,
+  COUPON_USED_UP,
+  financialYear,
+  indiaDate,
+  isValidPincode,
+  ORDER_ALREADY_CANCELLED,
+  ORDER_CANCELLED_STATUS,
+  ORDER_NOT_CANCELLABLE,
+  ORDER_NOT_FOUND,
+  PINCODE_INVALID,
+  PINCODE_NOT_SERVED,
+  PROVIDER_FAILED,
+  totalsWithCoupon,
+  VERIFICATION_FAILED,
+  type CouponTerms,
+} from '@storefront/shared/rules';
 import type { Db } from '../db/index';
 import { AMOUNT_MISMATCH, assertAmountMatches, assertCodAllowed, computeTotals } from '../domain/pricing';
 import { assertLinesInStock, takeStock } from '../domain/stock';
@@ -28,10 +50,14 @@ import { PaymentProviderError, rupeesToPaise, type PaymentProvider } from '../li
 import { createPaymentProvider, isSandbox } from '../lib/payments/select-provider';
 import { waitMinutes } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
+import { findPincodeArea, type PincodeArea } from '../domain/delivery';
+import { buildInvoice } from '../domain/invoice';
+import { addAddress, hasAddress } from '../repositories/addresses';
+import { checkCoupon, releaseCouponUse, takeCouponUse } from '../repositories/coupons';
 import { billingDefaults, rememberAddress } from '../repositories/last-addresses';
-import { insertOrder, listOrders, pricedCart, takeCart } from '../repositories/orders';
+import { findOwnOrder, insertOrder, listOrders, nextInvoiceSerial, pricedCart, takeCart, toOrder, toOrderProduct } from '../repositories/orders';
+import { recordCancelRefund, refundUnusedPayment, retryRefund } from '../repositories/refunds';
 import { claimPaymentOrder, findOwnPaymentOrder, insertPaymentOrder, markPaymentOrderPaid } from '../repositories/payment-orders';
-import { refundUnusedPayment } from '../repositories/refunds';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const PAYMENT_REQUIRED = 'A verified payment is required for an online order';
@@ -40,7 +66,12 @@ export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';
 export const SANDBOX_INACTIVE = 'The sandbox payment provider is not active';
 export const SANDBOX_ALREADY_PAID = 'This payment order has already been paid';
 export const USER_NOT_FOUND = 'User not found';
+export const INVOICE_NOT_FOUND = 'This order was placed before tax invoices were issued';
 const REFUND_NOTE = ' Your payment was not used and will be refunded.';
+/** Refusals for where the order goes or the coupon it carries: a payment already made is given back. */
+const REFUNDABLE_REFUSALS: ReadonlySet<string> = new Set([
+  CART_EMPTY, PINCODE_INVALID, PINCODE_NOT_SERVED, COUPON_INVALID, COUPON_EXPIRED, COUPON_USED_UP, COUPON_ALREADY_USED,
+]);
 const CURRENCY = 'INR' as const;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -53,8 +84,27 @@ function isRefundable(err: unknown): err is HttpError {
   if (!(err instanceof HttpError)) return false;
   if (err.statusCode === 409) return err.message !== PAYMENT_ALREADY_USED;
   if (err.statusCode === 429) return true;
-  return err.statusCode === 400 && err.message === CART_EMPTY;
+  return err.statusCode === 400 && (REFUNDABLE_REFUSALS.has(err.message) || err.message.startsWith('This coupon needs a minimum order'));
 }
+
+function isIndia(country: string | undefined): boolean {
+  return country === undefined || country.trim().toLowerCase() === 'india';
+}
+
+/**
+ * Orders to India go only where we deliver, and Cash on Delivery only where it is offered
+ * (decisions §7). Answers the pincode's area (null for an order abroad).
+ */
+async function assertDeliverable(db: Db, pincode: string, country: string | undefined, cod: boolean): Promise<PincodeArea | null> {
+  if (!isIndia(country)) return null;
+  if (!isValidPincode(pincode)) throw badRequest(PINCODE_INVALID);
+  const area = await findPincodeArea(db, pincode);
+  if (!area) throw badRequest(PINCODE_NOT_SERVED);
+  if (cod && !area.cod) throw badRequest(COD_NOT_AVAILABLE);
+  return area;
+}
+
+
 
 async function openProviderOrder(provider: PaymentProvider, amount: number, receipt: string, log: FastifyBaseLogger) {
   try {
@@ -103,7 +153,10 @@ export const orderRoutes: RoutePlugin = async (app) => {
       await assertOrderRate(app.db, userId);
       const lines = await pricedCart(app.db, userId);
       if (lines.length === 0) throw badRequest(CART_EMPTY);
-      const totals = computeTotals(lines);
+      const { couponCode, pincode } = request.body;
+      if (pincode) await assertDeliverable(app.db, pincode, undefined, false);
+      const coupon = couponCode ? await checkCoupon(app.db, userId, couponCode, computeTotals(lines).subtotal) : null;
+      const totals = totalsWithCoupon(lines, coupon);
       assertAmountMatches({ amount: request.body.amount }, totals);
       assertLinesInStock(lines);
       const order = await openProviderOrder(provider, totals.total, `cart-${userId}-${Date.now()}`, request.log);
@@ -179,11 +232,16 @@ export const orderRoutes: RoutePlugin = async (app) => {
 
       try {
         // The shopper's orders are placed one at a time (any process), so the hourly count is exact.
-        const order = await withLock(app.db, `orders:${userId}`, async (trx) => {
+        const keys = body.saveAddress ? [`orders:${userId}`, `addresses:${userId}`] : `orders:${userId}`;
+        const order = await withLock(app.db, keys, async (trx) => {
           await assertOrderRate(trx, userId);
           const lines = await takeCart(trx, userId);
           if (lines.length === 0) throw badRequest(CART_EMPTY);
-          const totals = computeTotals(lines);
+          const address = body.billingAddress;
+          const area = await assertDeliverable(trx, body.pincode, address?.country, !online);
+          let coupon: CouponTerms | null = null;
+          if (body.couponCode) coupon = await checkCoupon(trx, userId, body.couponCode, computeTotals(lines).subtotal);
+          const totals = totalsWithCoupon(lines, coupon);
           if (!online) assertCodAllowed(totals.total, app.config.limits.codCeiling);
           assertAmountMatches(body, totals);
 
@@ -206,8 +264,15 @@ export const orderRoutes: RoutePlugin = async (app) => {
 
           await takeStock(trx, lines);
 
-          if (body.billingAddress) await rememberAddress(trx, userId, body.billingAddress);
-          return insertOrder(trx, {
+          if (address) await rememberAddress(trx, userId, address);
+          if (address && body.saveAddress) {
+            const fields = { fullName: body.name, phoneNumber: body.phoneNumber, ...address };
+            if (!(await hasAddress(trx, userId, fields))) await addAddress(trx, userId, fields);
+          }
+          // The invoice's serial is taken last but one: the counter's row stays locked only briefly.
+          const fy = financialYear(indiaDate(new Date()));
+          const serial = await nextInvoiceSerial(trx, fy);
+          const order = await insertOrder(trx, {
             userId,
             name: body.name,
             phoneNumber: body.phoneNumber,
@@ -215,12 +280,20 @@ export const orderRoutes: RoutePlugin = async (app) => {
             pincode: body.pincode,
             email: body.email,
             totals,
+            couponCode: coupon?.code ?? null,
+            city: address?.city ?? '',
+            state: address?.state ?? '',
+            country: address?.country ?? '',
+            placeOfSupply: area?.state ?? address?.state ?? '',
+            invoice: { fy, serial },
             paymentType: body.paymentType,
             paymentId: payment ? payment.paymentId : 'None',
             paymentOrderId,
             status: online ? 'paid' : 'pending',
             lines,
           });
+          if (coupon) await takeCouponUse(trx, coupon.code, userId, order.id);
+          return order;
         });
         return reply.code(201).send(order);
       } catch (err) {
@@ -249,6 +322,72 @@ export const orderRoutes: RoutePlugin = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => orNotFound(await billingDefaults(app.db, currentUser(request).id), USER_NOT_FOUND),
+  );
+
+  // Cancelling (decisions §7): only an order not yet shipped, once however many times it is asked
+  // (the status changes by a conditional update), with its stock and coupon use given back in the
+  // same transaction; an online payment is then refunded through the provider.
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: { params: orderIdParams, response: { 200: orderSchema } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const orderId = request.params.id;
+      const cancelled = await withLock(app.db, `order:${orderId}`, async (trx) => {
+        const found = await findOwnOrder(trx, userId, orderId);
+        if (!found) throw notFound(ORDER_NOT_FOUND);
+        if (found.order.status === ORDER_CANCELLED_STATUS) throw conflict(ORDER_ALREADY_CANCELLED);
+        const now = new Date().toISOString();
+        const res = await trx
+          .updateTable('orders')
+          .set({ status: ORDER_CANCELLED_STATUS, cancelled_at: now })
+          .where('id', '=', orderId)
+          .where('status', 'in', [...CANCELLABLE_STATUSES])
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) {
+          const now2 = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+          throw conflict(now2.status === ORDER_CANCELLED_STATUS ? ORDER_ALREADY_CANCELLED : ORDER_NOT_CANCELLABLE);
+        }
+        for (const item of found.items) {
+          if (!item.product_id) continue;
+          await trx
+            .updateTable('products')
+            .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', Number(item.quantity)) }))
+            .where('id', '=', item.product_id)
+            .execute();
+        }
+        await releaseCouponUse(trx, orderId);
+        const o = found.order;
+        const refundId =
+          o.payment_type === 'Online' && o.payment_order_id
+            ? await recordCancelRefund(trx, { userId, providerOrderId: o.payment_order_id, paymentId: o.payment_id, amount: Number(o.amount) })
+            : null;
+        if (o.payment_type === 'Online' && !refundId) request.log.error({ order: orderId }, 'cancelled online order has no payment order: REFUND IT BY HAND');
+        return { order: { ...o, status: ORDER_CANCELLED_STATUS, cancelled_at: now }, refundId };
+      });
+      if (cancelled.refundId) await retryRefund(app.db, provider, cancelled.refundId, request.log);
+      const items = await app.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('product_title').orderBy('variant').orderBy('id').execute();
+      return toOrder(cancelled.order, items.map(toOrderProduct));
+    },
+  );
+
+  // The order's GST tax invoice (decisions §7): only its own shopper may read it.
+  app.get(
+    '/api/orders/:id/invoice',
+    {
+      schema: { params: orderIdParams, response: { 200: invoiceSchema } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const found = await findOwnOrder(app.db, currentUser(request).id, request.params.id);
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const invoice = buildInvoice(found.order, found.items, app.config.seller);
+      if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+      return invoice;
+    },
   );
 
   app.get(

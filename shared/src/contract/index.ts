@@ -11,3 +11,4 @@ export * from './cart';
 export * from './my-list';
 export * from './orders';
 export * from './health';
+export * from './india';

@@ -38,6 +38,15 @@ export const orderSchema = z.strictObject({
   paymentType: paymentTypeSchema,
   status: z.string(),
   products: z.array(orderProductSchema),
+  /** Rupees a coupon took off (0 without one); tax is on the subtotal less this. */
+  discount: z.number().int(),
+  couponCode: z.string().nullable(),
+  /** The delivery address's other parts ('' on orders placed before they were kept). */
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  /** 'SF/2026-27/000042'; null on orders placed before invoices. */
+  invoiceNumber: z.string().nullable(),
 });
 export const orderListSchema = z.array(orderSchema);
 
@@ -91,6 +100,9 @@ const providerId = (name: string) =>
 /** POST /api/orders/create-razorpay-order: the amount the shopper saw, checked against the cart. */
 export const createPaymentOrderBody = z.object({
   amount: money('amount'),
+  /** Checked before the shopper pays: the coupon prices the amount, the pincode must be served. */
+  couponCode: z.string().trim().max(40).optional(),
+  pincode: z.string().trim().max(20).optional(),
   currency: z.literal('INR', { error: 'currency must be INR' }).default('INR'),
   userId: z.string().optional(),
 });
@@ -123,6 +135,10 @@ export const createOrderBody = z.object({
   userId: z.string().optional(),
   products: z.array(z.unknown()).max(1000).optional(),
   date: z.string().max(100).optional(),
+  /** A coupon the shopper applied; the server checks it again and prices the order with it. */
+  couponCode: z.string().trim().max(40).optional(),
+  /** Save the billing address to the shopper's address book (decisions §7). */
+  saveAddress: z.boolean().optional(),
   billingAddress: z
     .object({
       country: filled('Country', 100),

@@ -10,3 +10,4 @@ export * from './limits';
 export * from './stock';
 export * from './messages';
 export * from './listing';
+export * from './india';

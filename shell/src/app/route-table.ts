@@ -25,6 +25,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/cart', remote: 'mf_cart_checkout', page: 'Cart' },
   { path: '/checkout', remote: 'mf_cart_checkout', page: 'Checkout' },
   { path: '/orders', remote: 'mf_cart_checkout', page: 'Orders' },
+  { path: '/orders/:id/invoice', remote: 'mf_cart_checkout', page: 'Invoice' },
   { path: '/signIn', remote: 'mf_account', page: 'SignIn', bare: true },
   { path: '/signUp', remote: 'mf_account', page: 'SignUp', bare: true },
   { path: '/verifyOTP', remote: 'mf_account', page: 'VerifyOtp', bare: true },

@@ -111,6 +111,8 @@ function routeOf(pathname: string): Route {
   if (lower === '/search') return { kind: 'search' };
   if (Object.hasOwn(STATIC_PAGES, lower)) return { kind: 'static', path: lower };
   if (Object.hasOwn(PRIVATE_PAGES, lower)) return { kind: 'private', title: PRIVATE_PAGES[lower] };
+  // An order's tax invoice (decisions §7), the shopper's own.
+  if (first === 'orders' && segments.length === 3 && segments[2].toLowerCase() === 'invoice') return { kind: 'private', title: 'Tax Invoice' };
   return { kind: 'notFound' };
 }
 

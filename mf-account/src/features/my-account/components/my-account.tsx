@@ -7,6 +7,7 @@ import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
 import { SliceRoot } from '../../../components/slice-root';
 import { deletePendingImages } from '../api/delete-pending-images';
 import { getUser } from '../api/get-user';
+import { AddressBook } from './address-book';
 import { AccountPassword } from './account-password';
 import { EditProfile } from './edit-profile';
 import styles from './my-account.module.css';
@@ -63,6 +64,9 @@ function AccountPage() {
             </Tab>
             <Tab eventKey="password" title="Change Password">
               <AccountPassword profile={load.profile} />
+            </Tab>
+            <Tab eventKey="addresses" title="Addresses" mountOnEnter>
+              <AddressBook />
             </Tab>
           </Tabs>
         </div>

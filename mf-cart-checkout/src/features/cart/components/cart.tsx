@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import {
   cartErrorAtom,
   cartItemsAtom,
-  cartTotalsAtom,
   changeCartQuantity,
   cutCartTitle,
   formatINR,
@@ -23,6 +22,8 @@ import { CartLoading, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
 import { StarRating } from '@storefront/shared/ui/star-rating';
+import { CouponBox } from '../../../components/coupon-box';
+import { useCoupon } from '../../../lib/coupon';
 import { CartTotals } from './cart-totals';
 import { QuantityInput } from './quantity-input';
 import styles from './cart.module.css';
@@ -80,7 +81,7 @@ function CartRow({ item, busy, onQuantity, onRemove }: {
 
 function CartScreen() {
   const items = useAtomValue(cartItemsAtom);
-  const totals = useAtomValue(cartTotalsAtom);
+  const coupon = useCoupon(items);
   const loadError = useAtomValue(cartErrorAtom);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -147,7 +148,9 @@ function CartScreen() {
         </div>
       </div>
       <div className="col-lg-4">
-        <CartTotals totals={totals} />
+        <CartTotals totals={coupon.totals} couponCode={coupon.effective?.code}>
+          <CouponBox coupon={coupon} />
+        </CartTotals>
       </div>
     </div>
   );

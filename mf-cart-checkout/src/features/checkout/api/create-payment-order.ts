@@ -5,6 +5,7 @@ import { api, CURRENCY, type PaymentOrder } from '@storefront/shared';
  * payment order with the provider; `amount` is the total the shopper saw (integer rupees), refused
  * by the server if it disagrees with the cart.
  */
-export function createPaymentOrder(amount: number) {
-  return api.post<PaymentOrder>('/api/orders/create-razorpay-order', { amount, currency: CURRENCY });
+export function createPaymentOrder(amount: number, checks: { couponCode?: string; pincode?: string } = {}) {
+  // The coupon prices the amount; an Indian pincode is checked before the shopper pays (decisions §7).
+  return api.post<PaymentOrder>('/api/orders/create-razorpay-order', { amount, currency: CURRENCY, ...checks });
 }

@@ -244,7 +244,8 @@ describe('Pay Online through the sandbox', () => {
   it('opens the sandbox checkout with store, description, amount and prefill; Pay verifies and creates a paid order', async () => {
     const { fetchMock, user } = await payWith('Pay Online');
     const dialog = await screen.findByRole('dialog', { name: 'Storefront' });
-    expect(callsTo(fetchMock, 'POST', '/api/orders/create-razorpay-order')[0].body).toEqual({ amount: 3654, currency: 'INR' });
+    // An Indian pincode is checked before the shopper pays (decisions §7).
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create-razorpay-order')[0].body).toEqual({ amount: 3654, currency: 'INR', pincode: '560001' });
     // The sandbox is our own dialog: the real provider's script is not loaded for it.
     expect(document.querySelector('script[src*="checkout.razorpay.com"]')).toBeNull();
     expect(within(dialog).getByText('Payment for your order')).toBeInTheDocument();

@@ -6,15 +6,19 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import {
   cartItemsAtom,
-  cartTotalsAtom,
   cartOrdered,
   refreshCart,
   showAlert,
   userAtom,
   type BillingForm as BillingValues,
   type PaymentType,
+  type SavedAddress,
   type VerifyPaymentRequest,
 } from '@storefront/shared';
+import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
+import { CouponBox } from '../../../components/coupon-box';
+import { useCoupon } from '../../../lib/coupon';
+import { getAddresses } from '../api/get-addresses';
 import { CartLoading, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
@@ -28,6 +32,7 @@ import { buildOrderPayload } from '../lib/build-order-payload';
 import { checkoutOptions } from '../lib/payment-checkout';
 import { BillingForm, fieldId } from './billing-form';
 import { OrderSummary } from './order-summary';
+import { SavedAddresses } from './saved-addresses';
 import styles from './checkout.module.css';
 
 // The browser alerts of spec §8.
@@ -39,7 +44,8 @@ export const paymentFailedMessage = (reason: string) => `Payment failed (${reaso
 
 function CheckoutScreen() {
   const items = useAtomValue(cartItemsAtom);
-  const totals = useAtomValue(cartTotalsAtom);
+  const coupon = useCoupon(items);
+  const totals = coupon.totals;
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const payment = usePaymentCheckout();
@@ -54,6 +60,38 @@ function CheckoutScreen() {
   const [errors, setErrors] = useState<Partial<Record<BillingKey, string>>>({});
   // Fields the shopper has changed: the server's defaults never overwrite them.
   const touched = useRef(new Set<BillingKey>());
+  const [addresses, setAddresses] = useState<SavedAddress[]>([]);
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const [saveAddress, setSaveAddress] = useState(false);
+
+  // Decisions §7: the address book to choose from (none shows nothing).
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void getAddresses(ctrl.signal).then(
+      (res) => {
+        if (!ctrl.signal.aborted && res.ok && Array.isArray(res.data)) setAddresses(res.data);
+      },
+      () => undefined,
+    );
+    return () => ctrl.abort();
+  }, []);
+
+  const chooseAddress = (a: SavedAddress) => {
+    setChosenAddress(a.id);
+    const filled: Partial<BillingValues> = {
+      fullName: a.fullName,
+      phoneNumber: a.phoneNumber,
+      country: a.country,
+      streetAddressLine1: a.streetAddressLine1,
+      streetAddressLine2: a.streetAddressLine2,
+      city: a.city,
+      state: a.state,
+      zipCode: a.zipCode,
+    };
+    for (const key of Object.keys(filled) as BillingKey[]) touched.current.add(key);
+    setForm((f) => ({ ...f, ...filled }));
+    setErrors({});
+  };
 
   useEffect(() => {
     void refreshCart().finally(() => setLoaded(true));
@@ -90,7 +128,7 @@ function CheckoutScreen() {
 
   const placeOrder = async (paymentType: PaymentType, paid?: VerifyPaymentRequest): Promise<boolean> => {
     if (!user) return false;
-    const res = await createOrder(buildOrderPayload(form, items, user.userId, paymentType, paid));
+    const res = await createOrder(buildOrderPayload(form, items, user.userId, paymentType, paid, { coupon: coupon.effective, saveAddress }));
     if (!res.ok) {
       showAlert(res.msg, true);
       await refreshCart();
@@ -98,6 +136,8 @@ function CheckoutScreen() {
     }
     // The server emptied the cart in the order's own transaction: so does the store (and the badge).
     cartOrdered();
+    // The coupon was used by this order.
+    if (coupon.terms) coupon.set(null);
     showAlert(ORDER_PLACED_MSG);
     navigate('/orders');
     return true;
@@ -113,7 +153,10 @@ function CheckoutScreen() {
   const payOnline = async () => {
     if (!validate()) return;
     setBusy(true);
-    const created = await createPaymentOrder(totals.total);
+    const created = await createPaymentOrder(totals.total, {
+      couponCode: coupon.effective?.code,
+      pincode: form.country.trim().toLowerCase() === 'india' ? form.zipCode.trim() : undefined,
+    });
     if (!created.ok || !created.data?.id) {
       window.alert(PROVIDER_ORDER_FAILED_MSG);
       // The cart may have changed elsewhere (another tab, stock); show the server's reason too.
@@ -162,13 +205,21 @@ function CheckoutScreen() {
         <section className="col-lg-7" aria-labelledby="mfcc-billing-heading">
           <div className={styles.card}>
             <h1 id="mfcc-billing-heading" className={styles.heading}>BILLING DETAILS</h1>
+            <SavedAddresses addresses={addresses} chosen={chosenAddress} onChoose={chooseAddress} />
             <BillingForm values={form} errors={errors} onChange={change} />
+            <div className="form-check mt-3">
+              <input className="form-check-input" type="checkbox" id="mfcc-save-address" name="saveAddress"
+                checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+              <label className="form-check-label" htmlFor="mfcc-save-address">Save this address</label>
+            </div>
+            <PincodeCheck className="mt-4" />
           </div>
         </section>
         <section className="col-lg-5" aria-labelledby="mfcc-summary-heading">
           <div className={`${styles.card} ${styles.sticky}`}>
             <h2 id="mfcc-summary-heading" className={styles.heading}>YOUR ORDER</h2>
-            <OrderSummary items={items} totals={totals} />
+            <OrderSummary items={items} totals={totals} couponCode={coupon.effective?.code} />
+            <CouponBox coupon={coupon} />
             <div className={styles.actions}>
               <button type="button" className={`btn btn-success ${styles.action}`} disabled={busy} onClick={() => void payOnline()}>
                 Pay Online

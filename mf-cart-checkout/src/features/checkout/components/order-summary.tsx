@@ -1,9 +1,10 @@
 // The order summary of spec §2 "Checkout": each line as its title cut to 20 characters times the
 // quantity with the line subtotal in INR, then Subtotal, Tax (18%) and Total.
-import { cutCheckoutTitle, formatINR, type CartItem, type Totals } from '@storefront/shared';
+import { cutCheckoutTitle, formatINR, type CartItem } from '@storefront/shared';
+import type { DiscountedTotals } from '@storefront/shared/rules';
 import styles from './checkout.module.css';
 
-export function OrderSummary({ items, totals }: { items: readonly CartItem[]; totals: Totals }) {
+export function OrderSummary({ items, totals, couponCode }: { items: readonly CartItem[]; totals: DiscountedTotals; couponCode?: string }) {
   return (
     <>
       <table className={styles.summary}>
@@ -24,6 +25,9 @@ export function OrderSummary({ items, totals }: { items: readonly CartItem[]; to
         </tbody>
         <tfoot>
           <tr><th scope="row">Subtotal</th><td className={styles.num} data-testid="summary-subtotal">{formatINR(totals.subtotal)}</td></tr>
+          {totals.discount > 0 && (
+            <tr><th scope="row">Coupon ({couponCode})</th><td className={styles.num} data-testid="summary-discount">-{formatINR(totals.discount)}</td></tr>
+          )}
           <tr><th scope="row">Tax (18%)</th><td className={styles.num} data-testid="summary-tax">{formatINR(totals.tax)}</td></tr>
           <tr className={styles.grand}><th scope="row">Total</th><td className={styles.num} data-testid="summary-total">{formatINR(totals.total)}</td></tr>
         </tfoot>

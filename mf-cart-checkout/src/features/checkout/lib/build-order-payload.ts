@@ -1,5 +1,5 @@
+import { totalsWithCoupon, type CouponTerms } from '@storefront/shared/rules';
 import {
-  computeTotals,
   type BillingForm,
   type CartItem,
   type CreateOrderPayload,
@@ -19,8 +19,9 @@ export function buildOrderPayload(
   userId: string,
   paymentType: PaymentType,
   payment?: VerifyPaymentRequest,
+  extras: { coupon?: CouponTerms | null; saveAddress?: boolean } = {},
 ): CreateOrderPayload {
-  const { subtotal, tax, total } = computeTotals(items);
+  const { subtotal, tax, total } = totalsWithCoupon(items, extras.coupon ?? null);
   const payload: CreateOrderPayload = {
     name: form.fullName.trim(),
     phoneNumber: form.phoneNumber.trim(),
@@ -52,6 +53,9 @@ export function buildOrderPayload(
       zipCode: form.zipCode.trim(),
     },
   };
+  // Decisions §7: only when the shopper used them, so the spec's payload is unchanged otherwise.
+  if (extras.coupon) payload.couponCode = extras.coupon.code;
+  if (extras.saveAddress) payload.saveAddress = true;
   if (payment) {
     payload.razorpayOrderId = payment.razorpay_order_id;
     payload.razorpaySignature = payment.razorpay_signature;

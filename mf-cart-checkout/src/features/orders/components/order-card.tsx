@@ -1,10 +1,38 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { datePart, formatINR, Picture, type Order } from '@storefront/shared';
+import { CANCELLABLE_STATUSES } from '@storefront/shared/rules';
 import styles from './orders.module.css';
 
+/** The whole delivery address: street lines, city, state and pincode, country (older orders: street and pincode). */
+export function deliveryAddress(o: Pick<Order, 'address' | 'city' | 'state' | 'pincode' | 'country'>): string {
+  return [o.address, o.city, [o.state, o.pincode].filter(Boolean).join(' '), o.country].filter((p) => p && p.trim()).join(', ');
+}
+
 /** One order (spec §2 "Orders"): details, payment and status badges, and its product rows on demand. */
-export function OrderCard({ order, open, onToggle }: { order: Order; open: boolean; onToggle: () => void }) {
+export interface OrderCardProps {
+  order: Order;
+  open: boolean;
+  onToggle: () => void;
+  /** Asks the server to cancel; answers whether it did. */
+  onCancel: (order: Order) => Promise<boolean>;
+}
+
+export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
   const panelId = `mfcc-order-${order.id}-products`;
   const pending = order.status === 'pending';
+  const cancelled = order.status === 'Cancelled';
+  const cancellable = CANCELLABLE_STATUSES.includes(order.status);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const confirmId = `mfcc-order-${order.id}-cancel`;
+
+  const cancel = async () => {
+    setCancelling(true);
+    const done = await onCancel(order);
+    setCancelling(false);
+    if (done) setConfirming(false);
+  };
   return (
     <article className={styles.card} aria-labelledby={`mfcc-order-${order.id}`} data-testid="order-card">
       <header className={styles.cardHeader}>
@@ -18,16 +46,36 @@ export function OrderCard({ order, open, onToggle }: { order: Order; open: boole
           <span className={`badge ${styles.payment} ${order.paymentType === 'COD' ? 'text-bg-secondary' : 'text-bg-primary'}`}>
             {order.paymentType === 'COD' ? 'Cash on Delivery' : 'Online'}
           </span>
-          <span className={`badge ${pending ? 'text-bg-danger' : 'text-bg-success'}`} data-testid="order-status">{order.status}</span>
+          <span className={`badge ${cancelled ? 'text-bg-secondary' : pending ? 'text-bg-danger' : 'text-bg-success'}`} data-testid="order-status">{order.status}</span>
         </div>
       </header>
       <dl className={styles.details}>
         <div><dt>Name</dt><dd>{order.name}</dd></div>
         <div><dt>Phone</dt><dd>{order.phoneNumber}</dd></div>
-        <div className={styles.wide}><dt>Address</dt><dd>{order.address}, {order.pincode}</dd></div>
+        <div className={styles.wide}><dt>Address</dt><dd>{deliveryAddress(order)}</dd></div>
         <div className={styles.wide}><dt>Email</dt><dd className={styles.breakAll}>{order.email}</dd></div>
         <div><dt>Amount</dt><dd className={styles.amount}>{formatINR(order.amount)}</dd></div>
+        {order.couponCode && order.discount > 0 && (
+          <div><dt>Coupon ({order.couponCode})</dt><dd>-{formatINR(order.discount)}</dd></div>
+        )}
       </dl>
+      <div className={styles.orderActions}>
+        {order.invoiceNumber && (
+          <Link to={`/orders/${order.id}/invoice`} className="btn btn-sm btn-outline-secondary">Invoice</Link>
+        )}
+        {cancellable && !confirming && (
+          <button type="button" className="btn btn-sm btn-outline-danger" aria-controls={confirmId} onClick={() => setConfirming(true)}>
+            Cancel order
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div id={confirmId} role="alertdialog" aria-labelledby={`${confirmId}-q`} className={styles.confirm}>
+          <p id={`${confirmId}-q`} className="mb-2">Cancel this order? Its items go back to stock{order.paymentType === 'Online' ? ' and your payment is refunded' : ''}.</p>
+          <button type="button" className="btn btn-sm btn-danger me-2" disabled={cancelling} onClick={() => void cancel()}>Yes, cancel</button>
+          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={cancelling} onClick={() => setConfirming(false)}>Keep order</button>
+        </div>
+      )}
       <button type="button" className={`btn btn-sm btn-outline-success ${styles.toggle}`} aria-expanded={open} aria-controls={panelId}
         onClick={onToggle}>
         {open ? 'Hide Products' : 'View Products'}

@@ -22,6 +22,12 @@ function order(id: string, over: Partial<Order> = {}): Order {
     paymentId: 'None',
     paymentType: 'COD',
     status: 'pending',
+    discount: 0,
+    couponCode: null,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    invoiceNumber: 'SF/2026-27/000001',
     products: [
       { productId: 'pa', productTitle: 'Boat Rockerz 450', image: '/uploads/a.svg', variant: '', price: 1499, quantity: 1, subTotal: 1499 },
       { productId: 'pb', productTitle: 'Cotton Shirt', image: '/uploads/b.svg', variant: 'Size: L', price: 799, quantity: 2, subTotal: 1598 },
@@ -69,7 +75,8 @@ describe('Orders', () => {
     expect(online).toHaveTextContent('Placed on 2026-11-20');
     expect(online).toHaveTextContent('Asha Rao');
     expect(online).toHaveTextContent('9876543210');
-    expect(online).toHaveTextContent('12 MG Road Flat 4, 560001');
+    // The whole delivery address (decisions §7).
+    expect(online).toHaveTextContent('12 MG Road Flat 4, Bengaluru, Karnataka 560001, India');
     expect(online).toHaveTextContent('asha@example.in');
     expect(online).toHaveTextContent('₹1,23,456');
     expect(within(online).getByText('Online')).toHaveClass('badge');
@@ -78,6 +85,40 @@ describe('Orders', () => {
     expect(within(cod).getByText('Cash on Delivery')).toHaveClass('badge');
     expect(within(cod).getByTestId('order-status')).toHaveTextContent('pending');
     expect(within(cod).getByTestId('order-status')).toHaveClass('text-bg-danger');
+  });
+
+  it('shows an order placed before addresses were kept as street and pincode', async () => {
+    stubFetch({ 'GET /api/orders': () => [order('OLD1', { city: '', state: '', country: '', invoiceNumber: null })] });
+    renderPage(<Orders />, { route: '/orders' });
+    const [card] = await screen.findAllByTestId('order-card');
+    expect(card).toHaveTextContent('12 MG Road Flat 4, 560001');
+    expect(within(card).queryByRole('link', { name: 'Invoice' })).not.toBeInTheDocument();
+  });
+
+  it('links each order to its Tax Invoice', async () => {
+    stubFetch({ 'GET /api/orders': () => [order('ORD1')] });
+    renderPage(<Orders />, { route: '/orders' });
+    const [card] = await screen.findAllByTestId('order-card');
+    expect(within(card).getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/orders/ORD1/invoice');
+  });
+
+  it('cancels an order after Yes, cancel, showing it Cancelled; Keep order changes nothing', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/orders': () => [order('ORD1')],
+      'POST /api/orders/:id/cancel': () => order('ORD1', { status: 'Cancelled' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<Orders />, { route: '/orders' });
+    const [card] = await screen.findAllByTestId('order-card');
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(card).getByRole('button', { name: 'Keep order' }));
+    expect(callsTo(fetchMock, 'POST', '/api/orders/ORD1/cancel')).toHaveLength(0);
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    expect(within(card).getByRole('alertdialog')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/orders/ORD1/cancel')).toHaveLength(1);
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('View Products opens one order at a time; Hide Products closes it', async () => {

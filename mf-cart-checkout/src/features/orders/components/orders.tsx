@@ -3,12 +3,15 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { userAtom, type Order } from '@storefront/shared';
+import { showAlert, userAtom, type Order } from '@storefront/shared';
 import { BoxIcon } from '@storefront/shared/ui/icons';
 import { signedInPage } from '../../../components/slice-root';
+import { cancelOrder } from '../api/cancel-order';
 import { getOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
+
+export const ORDER_CANCELLED_MSG = 'Your order has been cancelled';
 
 type Load = { status: 'loading' } | { status: 'ready'; orders: Order[] } | { status: 'error'; msg: string };
 
@@ -31,6 +34,17 @@ function OrdersScreen() {
     );
     return () => ctrl.abort();
   }, [user, attempt]);
+
+  const cancel = async (order: Order): Promise<boolean> => {
+    const res = await cancelOrder(order.id);
+    if (!res.ok) {
+      showAlert(res.msg, true);
+      return false;
+    }
+    setLoad((l) => (l.status === 'ready' ? { status: 'ready', orders: l.orders.map((o) => (o.id === order.id ? res.data : o)) } : l));
+    showAlert(ORDER_CANCELLED_MSG);
+    return true;
+  };
 
   return (
     <>
@@ -61,6 +75,7 @@ function OrdersScreen() {
                 order={order}
                 open={openId === order.id}
                 onToggle={() => setOpenId((cur) => (cur === order.id ? null : order.id))}
+                onCancel={cancel}
               />
             </li>
           ))}

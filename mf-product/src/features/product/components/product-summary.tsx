@@ -6,6 +6,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { formatINR, type Product } from '@storefront/shared';
 import { CartIcon, CompareIcon, HeartIcon } from '@storefront/shared/ui/icons';
+import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
 import { StarRating } from '@storefront/shared/ui/star-rating';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useProductOptions } from '../hooks/use-product-options';
@@ -146,6 +147,9 @@ export function ProductSummary(props: ProductSummaryProps) {
           </div>
         )}
       </div>
+
+      {/* Decisions §7: whether and when it can be delivered, before paying. */}
+      {variant === 'page' && <PincodeCheck className={styles.pincode} />}
     </div>
   );
 }

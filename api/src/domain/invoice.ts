@@ -1,0 +1,55 @@
+// The GST tax invoice of an order (decisions §7, CGST Rules 46): the seller's name, address and
+// GSTIN; a serial per financial year given when the order was placed; the buyer and the place of
+// supply; each line with its HSN code and taxable value (its value less its share of the coupon);
+// CGST + SGST at 9% each within the seller's state, IGST at 18% across states. The figures are the
+// order's own, so the invoice's total is the order's to the rupee.
+import type { Selectable } from 'kysely';
+import { invoiceNumber, lineSubtotal, sameState, shareDiscount, splitTax } from '@storefront/shared/rules';
+import type { Invoice } from '@storefront/shared/types';
+import type { Config } from '../config';
+import type { OrderItemsTable, OrdersTable } from '../db/schema';
+
+export function buildInvoice(o: Selectable<OrdersTable>, items: readonly Selectable<OrderItemsTable>[], seller: Config['seller']): Invoice | null {
+  if (!o.invoice_fy || o.invoice_serial === null) return null;
+  const values = items.map((it) => lineSubtotal(Number(it.price), Number(it.quantity)));
+  const discount = Number(o.discount ?? 0);
+  const shares = shareDiscount(values, discount);
+  const placeOfSupply = o.place_of_supply || o.state || '';
+  const intraState = sameState(placeOfSupply, seller.state);
+  const tax = Number(o.tax);
+  const subtotal = Number(o.subtotal);
+  return {
+    invoiceNumber: invoiceNumber(o.invoice_fy, Number(o.invoice_serial)),
+    orderId: o.id,
+    date: o.created_at,
+    seller: { ...seller },
+    buyer: {
+      name: o.name,
+      address: o.address,
+      city: o.city ?? '',
+      state: o.state ?? '',
+      pincode: o.pincode,
+      country: o.country ?? '',
+      phoneNumber: o.phone_number,
+      email: o.email,
+    },
+    placeOfSupply,
+    intraState,
+    lines: items.map((it, i) => ({
+      description: it.variant ? `${it.product_title} (${it.variant})` : it.product_title,
+      hsn: it.hsn || '',
+      quantity: Number(it.quantity),
+      rate: Number(it.price),
+      taxableValue: values[i] - shares[i],
+    })),
+    subtotal,
+    discount,
+    couponCode: o.coupon_code ?? null,
+    taxableValue: subtotal - discount,
+    ...splitTax(tax, intraState),
+    tax,
+    total: Number(o.amount),
+    paymentType: o.payment_type,
+    status: o.status,
+  };
+}

@@ -1,0 +1,154 @@
+// My Account > Addresses (decisions §7): the shopper's saved addresses, with Add address, Edit,
+// Delete and Make default. Checkout offers the same addresses to choose from.
+import { useEffect, useState, type FormEvent } from 'react';
+import { showAlert, type AddressRequest, type SavedAddress } from '@storefront/shared';
+import { pleaseFill } from '@storefront/shared/rules';
+import { deleteAddress } from '../api/delete-address';
+import { getAddresses } from '../api/get-addresses';
+import { makeDefaultAddress } from '../api/make-default-address';
+import { saveAddress } from '../api/save-address';
+
+type Fields = Omit<AddressRequest, 'isDefault'> & { streetAddressLine2: string };
+type Key = keyof Fields;
+
+const FIELDS: { key: Key; label: string; required: boolean; autoComplete: string; wide?: boolean }[] = [
+  { key: 'fullName', label: 'Full Name', required: true, autoComplete: 'name', wide: true },
+  { key: 'phoneNumber', label: 'Phone Number', required: true, autoComplete: 'tel' },
+  { key: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
+  { key: 'streetAddressLine1', label: 'Street address', required: true, autoComplete: 'address-line1', wide: true },
+  { key: 'streetAddressLine2', label: 'Street address line 2', required: false, autoComplete: 'address-line2', wide: true },
+  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
+  { key: 'zipCode', label: 'ZIP Code', required: true, autoComplete: 'postal-code' },
+];
+
+const EMPTY: Fields = { fullName: '', phoneNumber: '', country: 'India', streetAddressLine1: '', streetAddressLine2: '', city: '', state: '', zipCode: '' };
+
+function lineOf(a: SavedAddress): string {
+  return [a.streetAddressLine1, a.streetAddressLine2, a.city, `${a.state} ${a.zipCode}`, a.country].filter((p) => p.trim()).join(', ');
+}
+
+function AddressForm({ initial, onSaved, onCancel, id }: { initial: Fields; id?: string; onSaved: () => void; onCancel: () => void }) {
+  const [fields, setFields] = useState<Fields>(initial);
+  const [saving, setSaving] = useState(false);
+  const formId = id ? `mf-account-address-${id}` : 'mf-account-address-new';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing = FIELDS.find((f) => f.required && !fields[f.key].trim());
+    if (missing) {
+      showAlert(pleaseFill(missing.label), true);
+      document.getElementById(`${formId}-${missing.key}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    const res = await saveAddress(fields, id);
+    setSaving(false);
+    if (!res.ok) return showAlert(res.msg, true);
+    showAlert(id ? 'Address updated' : 'Address saved');
+    onSaved();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={id ? 'Edit address' : 'Add address'} className="border rounded p-3 mb-3">
+      <div className="row g-2">
+        {FIELDS.map((f) => (
+          <div key={f.key} className={f.wide ? 'col-12' : 'col-sm-6'}>
+            <label htmlFor={`${formId}-${f.key}`} className="form-label small mb-1">{f.label}</label>
+            <input id={`${formId}-${f.key}`} name={f.key} className="form-control" autoComplete={f.autoComplete} value={fields[f.key]}
+              aria-required={f.required || undefined} onChange={(e) => setFields((x) => ({ ...x, [f.key]: e.target.value }))} />
+          </div>
+        ))}
+      </div>
+      <div className="mt-3 d-flex gap-2">
+        <button type="submit" className="btn btn-success" disabled={saving}>Save address</button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+export function AddressBook() {
+  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    getAddresses(ctrl.signal).then(
+      (res) => {
+        if (res.ok) {
+          setAddresses(res.data);
+          setError(null);
+        } else setError(res.msg);
+      },
+      () => undefined,
+    );
+    return () => ctrl.abort();
+  }, [attempt]);
+
+  const reload = () => {
+    setEditing(null);
+    setAttempt((a) => a + 1);
+  };
+
+  const remove = async (a: SavedAddress) => {
+    const res = await deleteAddress(a.id);
+    if (!res.ok) return showAlert(res.msg, true);
+    setAddresses(res.data);
+    showAlert('Address deleted');
+  };
+
+  const makeDefault = async (a: SavedAddress) => {
+    const res = await makeDefaultAddress(a.id);
+    if (!res.ok) return showAlert(res.msg, true);
+    setAddresses(res.data);
+  };
+
+  if (error) {
+    return (
+      <div className="alert alert-danger d-flex align-items-center justify-content-between gap-2" role="alert">
+        <span>{error}</span>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setAttempt((x) => x + 1)}>Try again</button>
+      </div>
+    );
+  }
+  if (!addresses) return <span className="spinner-border spinner-border-sm text-success" role="status" aria-label="Loading addresses" />;
+
+  return (
+    <section aria-label="Saved addresses">
+      {addresses.length === 0 && editing !== 'new' && <p className="text-muted">No saved addresses yet.</p>}
+      <ul className="list-unstyled">
+        {addresses.map((a) => (
+          <li key={a.id} className="border rounded p-3 mb-3" data-testid="saved-address">
+            {editing === a.id ? (
+              <AddressForm id={a.id} initial={{ ...a }} onSaved={reload} onCancel={() => setEditing(null)} />
+            ) : (
+              <>
+                <p className="mb-2">
+                  <strong>{a.fullName}</strong>
+                  {a.isDefault && <span className="badge text-bg-success ms-2">Default</span>}
+                  <span className="d-block">{lineOf(a)}</span>
+                  <span className="d-block small text-muted">{a.phoneNumber}</span>
+                </p>
+                <div className="d-flex gap-2 flex-wrap">
+                  <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(a.id)}>Edit</button>
+                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(a)}>Delete</button>
+                  {!a.isDefault && (
+                    <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void makeDefault(a)}>Make default</button>
+                  )}
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {editing === 'new' ? (
+        <AddressForm initial={EMPTY} onSaved={reload} onCancel={() => setEditing(null)} />
+      ) : (
+        <button type="button" className="btn btn-success" onClick={() => setEditing('new')}>Add address</button>
+      )}
+    </section>
+  );
+}

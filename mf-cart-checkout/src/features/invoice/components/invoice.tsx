@@ -1,0 +1,133 @@
+// The Tax Invoice page (/orders/:id/invoice, decisions §7): a GST invoice under CGST Rules 46 that
+// prints cleanly to paper or PDF (the page's chrome is left out of the print).
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatINR, type Invoice as InvoiceData } from '@storefront/shared';
+import { indiaDate } from '@storefront/shared/rules';
+import { signedInPage } from '../../../components/slice-root';
+import { getInvoice } from '../api/get-invoice';
+import styles from './invoice.module.css';
+
+type Load = { status: 'loading' } | { status: 'ready'; invoice: InvoiceData } | { status: 'error'; msg: string };
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '26 November 2026': the invoice's date in India. */
+export function invoiceDate(iso: string): string {
+  const [y, m, d] = indiaDate(new Date(iso)).split('-').map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+function InvoiceScreen() {
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    getInvoice(id, ctrl.signal).then(
+      (res) => setLoad(res.ok ? { status: 'ready', invoice: res.data } : { status: 'error', msg: res.msg }),
+      () => undefined,
+    );
+    return () => ctrl.abort();
+  }, [id]);
+
+  if (load.status === 'loading') {
+    return (
+      <div className="text-center py-5">
+        <div className="spinner-border text-success" role="status"><span className="visually-hidden">Loading invoice</span></div>
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {load.msg} <Link to="/orders">Back to My Orders</Link>
+      </div>
+    );
+  }
+  const inv = load.invoice;
+  const b = inv.buyer;
+  return (
+    <article className={styles.invoice} aria-labelledby="mfcc-invoice-heading">
+      <div className={styles.tools}>
+        <Link to="/orders" className="btn btn-sm btn-outline-secondary">Back to My Orders</Link>
+        <button type="button" className="btn btn-sm btn-success" onClick={() => window.print()}>Print</button>
+      </div>
+      <header className={styles.top}>
+        <div>
+          <h1 id="mfcc-invoice-heading" className={styles.heading}>Tax Invoice</h1>
+          <p className={styles.seller}>
+            <strong>{inv.seller.name}</strong><br />
+            {inv.seller.address}<br />
+            GSTIN: <span data-testid="seller-gstin">{inv.seller.gstin}</span>
+          </p>
+        </div>
+        <dl className={styles.meta}>
+          <div><dt>Invoice No.</dt><dd data-testid="invoice-number">{inv.invoiceNumber}</dd></div>
+          <div><dt>Invoice date</dt><dd>{invoiceDate(inv.date)}</dd></div>
+          <div><dt>Order</dt><dd className={styles.mono}>#{inv.orderId}</dd></div>
+          <div><dt>Payment</dt><dd>{inv.paymentType === 'COD' ? 'Cash on Delivery' : 'Online'}{inv.status === 'Cancelled' ? ' (Cancelled)' : ''}</dd></div>
+        </dl>
+      </header>
+
+      <section className={styles.parties} aria-label="Billed to">
+        <div>
+          <h2 className={styles.sub}>Billed to</h2>
+          <p className="mb-0">
+            <strong>{b.name}</strong><br />
+            {b.address}<br />
+            {[b.city, `${b.state} ${b.pincode}`.trim(), b.country].filter((p) => p.trim()).join(', ')}<br />
+            {b.phoneNumber} · {b.email}
+          </p>
+        </div>
+        <div>
+          <h2 className={styles.sub}>Place of supply</h2>
+          <p className="mb-0" data-testid="place-of-supply">{inv.placeOfSupply}</p>
+        </div>
+      </section>
+
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Description</th>
+            <th scope="col">HSN</th>
+            <th scope="col" className={styles.num}>Qty</th>
+            <th scope="col" className={styles.num}>Rate</th>
+            <th scope="col" className={styles.num}>Taxable value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {inv.lines.map((l, i) => (
+            <tr key={i} data-testid="invoice-line">
+              <td>{i + 1}</td>
+              <td>{l.description}</td>
+              <td>{l.hsn}</td>
+              <td className={styles.num}>{l.quantity}</td>
+              <td className={styles.num}>{formatINR(l.rate)}</td>
+              <td className={styles.num}>{formatINR(l.taxableValue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className={styles.totals}>
+        <div><dt>Subtotal</dt><dd>{formatINR(inv.subtotal)}</dd></div>
+        {inv.discount > 0 && <div><dt>Coupon ({inv.couponCode})</dt><dd>-{formatINR(inv.discount)}</dd></div>}
+        <div><dt>Taxable value</dt><dd>{formatINR(inv.taxableValue)}</dd></div>
+        {inv.intraState ? (
+          <>
+            <div><dt>CGST (9%)</dt><dd data-testid="invoice-cgst">{formatINR(inv.cgst)}</dd></div>
+            <div><dt>SGST (9%)</dt><dd data-testid="invoice-sgst">{formatINR(inv.sgst)}</dd></div>
+          </>
+        ) : (
+          <div><dt>IGST (18%)</dt><dd data-testid="invoice-igst">{formatINR(inv.igst)}</dd></div>
+        )}
+        <div className={styles.grand}><dt>Total</dt><dd data-testid="invoice-total">{formatINR(inv.total)}</dd></div>
+      </dl>
+      <p className={styles.note}>This is a computer-generated invoice and needs no signature.</p>
+    </article>
+  );
+}
+
+export const Invoice = signedInPage(InvoiceScreen);

@@ -1,0 +1,143 @@
+// Buying in India (decisions §7): pincodes, coupons, the GST invoice's numbers and cancelling. The
+// API is the authority and prices orders with these; the screens show the same figures and words.
+import { taxOn, type Totals } from './pricing';
+
+// ---- pincodes ---------------------------------------------------------------------------------
+export const PINCODE_INVALID = 'Please enter a valid 6-digit pincode';
+export const PINCODE_NOT_SERVED = 'Sorry, we do not deliver to this pincode yet.';
+export const COD_AVAILABLE = 'Cash on Delivery available';
+export const COD_NOT_AVAILABLE = 'Cash on Delivery not available for this pincode';
+
+/** Six digits, the first not 0 (Indian postal index numbers start at 1). */
+export function isValidPincode(value: string): boolean {
+  return /^[1-9][0-9]{5}$/.test(value.trim());
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'Delivery by Friday, 4 December' from a calendar date 'YYYY-MM-DD' (no time zone involved). */
+export function deliveryByText(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return `Delivery by ${WEEKDAYS[day.getUTCDay()]}, ${d} ${MONTHS[m - 1]}`;
+}
+
+/** India's calendar date (UTC+05:30, no daylight saving) of an instant, as 'YYYY-MM-DD'. */
+export function indiaDate(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after 'YYYY-MM-DD'. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+// ---- coupons ----------------------------------------------------------------------------------
+export const COUPON_INVALID = 'Invalid coupon code';
+export const COUPON_EXPIRED = 'This coupon has expired';
+export const COUPON_ALREADY_USED = 'You have already used this coupon';
+export const COUPON_USED_UP = 'This coupon has been fully redeemed';
+export const couponMinimumMessage = (minOrder: number) => `This coupon needs a minimum order of ₹${groupRupees(minOrder)}`;
+export const couponAppliedText = (code: string) => `Coupon applied: ${code}`;
+
+function groupRupees(n: number): string {
+  const digits = String(Math.round(n));
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last}` : last;
+}
+
+/** A coupon's terms as the price needs them. */
+export interface CouponTerms {
+  code: string;
+  kind: 'percent' | 'flat';
+  /** Percent (1-100) or whole rupees off. */
+  value: number;
+  /** The smallest subtotal (before tax) it applies to, in rupees. */
+  minOrder: number;
+}
+
+/** Codes are typed in any case and with spaces around; they are stored upper-case. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Rupees off a subtotal: a percent rounded down to the rupee, a flat amount never more than the subtotal. */
+export function couponDiscount(terms: CouponTerms, subtotal: number): number {
+  if (subtotal < terms.minOrder) return 0;
+  const off = terms.kind === 'percent' ? Math.floor((subtotal * terms.value) / 100) : terms.value;
+  return Math.max(0, Math.min(off, subtotal));
+}
+
+export interface DiscountedTotals extends Totals {
+  /** Rupees taken off the subtotal by a coupon (0 without one). */
+  discount: number;
+}
+
+/** Subtotal of the lines, the coupon's discount, 18% tax on what is left, and the total. */
+export function totalsWithCoupon(lines: ReadonlyArray<{ price: number; quantity: number }>, terms: CouponTerms | null): DiscountedTotals {
+  const subtotal = lines.reduce((sum, l) => sum + Math.round(l.price) * l.quantity, 0);
+  const discount = terms ? couponDiscount(terms, subtotal) : 0;
+  const tax = taxOn(subtotal - discount);
+  return { subtotal, discount, tax, total: subtotal - discount + tax };
+}
+
+// ---- GST invoice ------------------------------------------------------------------------------
+/** India's financial year (April to March) of a calendar date 'YYYY-MM-DD', e.g. '2026-27'. */
+export function financialYear(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  const start = m >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** 'SF/2026-27/000042' */
+export function invoiceNumber(fy: string, serial: number): string {
+  return `SF/${fy}/${String(serial).padStart(6, '0')}`;
+}
+
+/** A state's name compared loosely: case, spaces and '&'/'and' do not matter. */
+export function sameState(a: string, b: string): boolean {
+  const norm = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]/g, '');
+  return norm(a) !== '' && norm(a) === norm(b);
+}
+
+/** The 18% split as the invoice shows it: CGST + SGST (9% each) within a state, else IGST. */
+export function splitTax(tax: number, intraState: boolean): { cgst: number; sgst: number; igst: number } {
+  if (!intraState) return { cgst: 0, sgst: 0, igst: tax };
+  const cgst = Math.ceil(tax / 2);
+  return { cgst, sgst: tax - cgst, igst: 0 };
+}
+
+/**
+ * Shares a discount over lines in proportion to their values, in whole rupees that add up exactly
+ * (largest remainders get the leftover rupees).
+ */
+export function shareDiscount(values: readonly number[], discount: number): number[] {
+  const total = values.reduce((s, v) => s + v, 0);
+  if (total <= 0 || discount <= 0) return values.map(() => 0);
+  const exact = values.map((v) => (v * discount) / total);
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((s, v) => s + v, 0);
+  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    shares[i]++;
+    left--;
+  }
+  return shares;
+}
+
+// ---- cancelling -------------------------------------------------------------------------------
+export const ORDER_CANCELLED_STATUS = 'Cancelled';
+export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled';
+export const ORDER_NOT_CANCELLABLE = 'This order has already shipped and can no longer be cancelled';
+/** Statuses of an order not yet shipped: the shopper may still cancel it. */
+export const CANCELLABLE_STATUSES: readonly string[] = ['pending', 'paid'];
+export const ORDER_NOT_FOUND = 'Order not found';
+
+// ---- addresses --------------------------------------------------------------------------------
+export const ADDRESS_NOT_FOUND = 'Address not found';
+export const MAX_ADDRESSES = 20;
+export const TOO_MANY_ADDRESSES = `You can keep up to ${MAX_ADDRESSES} addresses. Please delete one first.`;
