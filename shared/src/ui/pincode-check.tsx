@@ -2,8 +2,9 @@
 // whether we deliver there, by when, and whether Cash on Delivery is offered. The last pincode
 // checked is remembered on this device and checked again when the widget shows.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { request } from '../api';
-import { STORAGE_KEYS } from '../constants';
+// The package's own entry, not relative paths: in the page it is the federation's one shared copy
+// (the runtime config with the API's address lives there).
+import { api, readStorage, STORAGE_KEYS, writeStorage, type DeliveryEstimate } from '@storefront/shared';
 import {
   COD_AVAILABLE,
   COD_NOT_AVAILABLE,
@@ -11,9 +12,7 @@ import {
   isValidPincode,
   PINCODE_INVALID,
   PINCODE_NOT_SERVED,
-} from '../rules/india';
-import { readStorage, writeStorage } from '../storage';
-import type { DeliveryEstimate } from '../types';
+} from '@storefront/shared/rules';
 
 type Answer =
   | { kind: 'idle' }
@@ -22,7 +21,7 @@ type Answer =
   | { kind: 'done'; estimate: DeliveryEstimate };
 
 export function getDeliveryEstimate(pincode: string, signal?: AbortSignal) {
-  return request<DeliveryEstimate>('GET', `/api/pincodes/${encodeURIComponent(pincode)}`, { signal });
+  return api.get<DeliveryEstimate>(`/api/pincodes/${encodeURIComponent(pincode)}`, undefined, signal);
 }
 
 export interface PincodeCheckProps {
@@ -78,7 +77,7 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
 
   const estimate = answer.kind === 'done' ? answer.estimate : null;
   return (
-    <div className={className} role="group" aria-labelledby={`${id}-label`}>
+    <div className={className}>
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="form-label fw-semibold mb-1">Pincode</label>
       <div className="input-group" style={{ maxWidth: '20rem' }}>
         <input
