@@ -67,7 +67,7 @@ async function placeCod(page: Page) {
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 }
 
-test.describe('pincode check', () => {
+test.describe('pincode check', { tag: ['@product', '@cart'] }, () => {
   test('the product page answers a served, a no-COD, an unserved and a malformed pincode, and remembers the last one', async ({ page }) => {
     const product = await cheapProduct();
     await page.goto(`/product/${product.id}`);
@@ -127,7 +127,7 @@ test.describe('pincode check', () => {
   });
 });
 
-test.describe('coupons', () => {
+test.describe('coupons', { tag: '@cart' }, () => {
   test('each refusal says why; FLAT200 applies in the cart and the order is priced with it', async ({ page }) => {
     const shopper = await freshShopper('coupon');
     const cheap = await cheapProduct();
@@ -201,7 +201,7 @@ test.describe('coupons', () => {
   });
 });
 
-test.describe('cancelling an order', () => {
+test.describe('cancelling an order', { tag: '@cart' }, () => {
   test('Cancel order asks first, then marks it Cancelled and puts the stock back', async ({ page }) => {
     const shopper = await freshShopper('cancel');
     const product = await quietProduct();
@@ -225,7 +225,7 @@ test.describe('cancelling an order', () => {
   });
 });
 
-test.describe('address book', () => {
+test.describe('address book', { tag: ['@account', '@cart'] }, () => {
   test('My Account > Addresses adds, edits, makes default and deletes; checkout fills the form from the chosen one', async ({ page }) => {
     const shopper = await freshShopper('addr');
     await signInAs(page, shopper);
@@ -287,7 +287,7 @@ test.describe('address book', () => {
   });
 });
 
-test.describe('GST tax invoice', () => {
+test.describe('GST tax invoice', { tag: '@cart' }, () => {
   async function orderTo(page: Page, shopper: Shopper, product: CatalogueProduct, a: { street: string; city: string; state: string; zip: string }) {
     await addToCartByApi(shopper, product, 2);
     await new CheckoutPage(page).goto();
