@@ -56,6 +56,24 @@ describe('sorted listings', () => {
     expect(got.map((p) => p.id)).toEqual([...inFashion()].sort(order).map((p) => p.id));
   });
 
+  it('a page read again from where it is known to start is the same page, in any order of reading', async () => {
+    for (const sort of ['price_asc', 'rating', 'price_desc']) {
+      const q = `catId=${fashion().id}&sort=${sort}&perPage=4`;
+      const cold = [3, 1, 2, 3, 5, 4, 2].map((page) => `&page=${page}`);
+      const first = new Map<string, string[]>();
+      for (const page of cold) {
+        const ids = (await listing(q + page)).products.map((p) => p.id);
+        if (first.has(page)) expect(ids, `${sort}${page}`).toEqual(first.get(page));
+        else first.set(page, ids);
+      }
+      const all = (await listing(`catId=${fashion().id}&sort=${sort}&perPage=100`)).products.map((p) => p.id);
+      for (const [page, ids] of first) {
+        const n = Number(page.split('=')[1]);
+        expect(ids).toEqual(all.slice((n - 1) * 4, n * 4));
+      }
+    }
+  });
+
   it('combines with the filters', async () => {
     const got = await walk(`catId=${fashion().id}&sort=price_desc&minPrice=500&maxPrice=3000&rating=3`);
     const want = inFashion().filter((p) => p.price >= 500 && p.price <= 3000 && p.rating >= 3);

@@ -37,31 +37,119 @@ const ORDER: Record<Exclude<ListingSort, 'newest'>, { column: 'p.price' | 'p.rat
   popular: { column: 'p.popularity', dir: 'desc' },
 };
 
-/** `f` as sqlFilter gives it. The page's ids in the sort's order, from the sort's covering index. */
-function sortedIds(db: Db, f: ProductFilter, sort: Exclude<ListingSort, 'newest'>, limit: number, skip: number | undefined) {
+/**
+ * A known place in a sorted list: the rows from `offset` on are those at or after (inclusive) or
+ * strictly after the row with this sort key and id, in the sort's order.
+ */
+export interface SortedStart {
+  offset: number;
+  key: number;
+  id: string;
+  inclusive: boolean;
+}
+
+/**
+ * Page starts per database handle, sort and filter, valid while the catalogue version holds (as
+ * the newest-first list keeps its own): a page read once, or the page before it, tells where the
+ * next read of it starts, so it seeks there in the sort's index instead of stepping over (and
+ * checking the place of) every row before it.
+ */
+const sortedStarts = new WeakMap<object, Map<string, { version: string; starts: Map<number, SortedStart> }>>();
+const MAX_SORTED_FILTERS = 1000;
+const MAX_SORTED_STARTS = 2000;
+
+function sortedStartsOf(db: Db, key: string, version: string): Map<number, SortedStart> {
+  let byKey = sortedStarts.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    sortedStarts.set(db, byKey);
+  }
+  let entry = byKey.get(key);
+  if (!entry || entry.version !== version) {
+    byKey.delete(key);
+    if (byKey.size >= MAX_SORTED_FILTERS) byKey.delete(byKey.keys().next().value as string);
+    entry = { version, starts: new Map() };
+    byKey.set(key, entry);
+  }
+  return entry.starts;
+}
+
+function nearestSortedStart(starts: Map<number, SortedStart>, offset: number): SortedStart | undefined {
+  const exact = starts.get(offset);
+  if (exact) return exact;
+  let best: SortedStart | undefined;
+  for (const start of starts.values()) if (start.offset <= offset && (!best || start.offset > best.offset)) best = start;
+  return best;
+}
+
+function rememberSorted(starts: Map<number, SortedStart>, start: SortedStart): void {
+  if (start.offset === 0) return;
+  const known = starts.get(start.offset);
+  if (known?.inclusive) return;
+  if (!known && starts.size >= MAX_SORTED_STARTS) starts.delete(starts.keys().next().value as number);
+  starts.set(start.offset, start);
+}
+
+/**
+ * `f` as sqlFilter gives it. The page's ids in the sort's order, from the sort's covering index;
+ * from a known `start`, seeking to it first.
+ */
+function sortedIds(
+  db: Db,
+  f: ProductFilter,
+  sort: Exclude<ListingSort, 'newest'>,
+  limit: number,
+  skip: number | undefined,
+  start?: { key: number; id: string; inclusive: boolean },
+) {
   const { column, dir } = ORDER[sort];
-  const query = db
+  let query = db
     .selectFrom('products as p')
     .select(['p.id', sql<number>`${sql.ref(column)}`.as('sort_key')])
-    .where((eb) => productWhere(eb, f, true))
-    .orderBy(column, dir)
-    .orderBy('p.id', dir)
-    .limit(literalCount(limit));
+    .where((eb) => productWhere(eb, f, true));
+  if (start) {
+    const beyond = dir === 'asc' ? '>' : '<';
+    const idOp = dir === 'asc' ? (start.inclusive ? '>=' : '>') : start.inclusive ? '<=' : '<';
+    query = query
+      .where(column, dir === 'asc' ? '>=' : '<=', start.key)
+      .where((eb) => eb.or([eb(column, beyond, start.key), eb('p.id', idOp, start.id)]));
+  }
+  query = query.orderBy(column, dir).orderBy('p.id', dir).limit(literalCount(limit));
   return skip === undefined ? query : query.offset(skip);
 }
 
-/** One sorted page (not newest), compiled once per shape. */
-export function sortedPageQuery(db: Db, dialect: Dialect, filter: ProductFilter, sort: Exclude<ListingSort, 'newest'>, { page, perPage }: PageRequest) {
+/** One sorted page (not newest), compiled once per shape; from a known start when given. */
+export function sortedPageQuery(
+  db: Db,
+  dialect: Dialect,
+  filter: ProductFilter,
+  sort: Exclude<ListingSort, 'newest'>,
+  { page, perPage }: PageRequest,
+  start?: SortedStart,
+) {
   const f = sqlFilter(filter);
-  const skip = (page - 1) * perPage;
+  const skip = (page - 1) * perPage - (start?.offset ?? 0);
   const { dir } = ORDER[sort];
-  const shape = `sorted|${dialect}|${sort}|${filterShape(f)}|${perPage}|${skip === 0 ? 'top' : 'skip'}`;
+  const mode = start ? (start.inclusive ? 'from' : 'after') : 'top';
+  const shape = `sorted|${dialect}|${sort}|${filterShape(f)}|${perPage}|${mode}|${skip === 0 ? 'here' : 'skip'}`;
   return templates.compile(
     shape,
-    { ...f, skip },
+    { ...f, skip, startKey: start?.key, startId: start?.id },
     (slot: Slot) =>
       selectProductJson(db, dialect)
-        .innerJoin(sortedIds(db, slotFilter(f, slot), sort, perPage, skip === 0 ? undefined : slot<number>('skip')).as('pg'), 'pg.id', 'p.id')
+        .innerJoin(
+          sortedIds(
+            db,
+            slotFilter(f, slot),
+            sort,
+            perPage,
+            skip === 0 ? undefined : slot<number>('skip'),
+            start && { key: slot<number>('startKey'), id: slot<string>('startId'), inclusive: start.inclusive },
+          ).as('pg'),
+          'pg.id',
+          'p.id',
+        )
+        .select('pg.sort_key')
         .orderBy('pg.sort_key', dir)
         .orderBy('pg.id', dir),
     { prepare: true },
@@ -162,9 +250,18 @@ export async function listListingPage(
   } else {
     const totalPosts = await countAt(db, filter, version);
     const offset = (paging.page - 1) * paging.perPage;
-    const rows = offset < totalPosts ? (await db.executeQuery(sortedPageQuery(db, dialect, filter, sort, paging))).rows : [];
+    let rows: { json: string; id: string; sort_key: number }[] = [];
+    if (offset < totalPosts) {
+      const starts = sortedStartsOf(db, `${sort}|${filterKey(filter)}`, version);
+      rows = (await db.executeQuery(sortedPageQuery(db, dialect, filter, sort, paging, nearestSortedStart(starts, offset)))).rows as typeof rows;
+      if (rows.length > 0) {
+        const [first, last] = [rows[0], rows[rows.length - 1]];
+        rememberSorted(starts, { offset, key: Number(first.sort_key), id: first.id, inclusive: true });
+        if (rows.length === paging.perPage) rememberSorted(starts, { offset: offset + paging.perPage, key: Number(last.sort_key), id: last.id, inclusive: false });
+      }
+    }
     const totalPages = Math.ceil(totalPosts / paging.perPage);
-    body = `{"products":${jsonList(rows as { json: string }[])},"totalPages":${totalPages},"page":${paging.page},"perPage":${paging.perPage},"totalPosts":${totalPosts}}`;
+    body = `{"products":${jsonList(rows)},"totalPages":${totalPages},"page":${paging.page},"perPage":${paging.perPage},"totalPosts":${totalPosts}}`;
   }
   return new JsonText(`${body.slice(0, -1)},"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)}}`);
 }
