@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { canaryVersion, promoteVersion, publish, rollbackSlice, status } from '../release.mjs';
+import { canaryVersion, promoteVersion, prune, publish, rollbackSlice, status } from '../release.mjs';
 import { readContract } from './contract.mjs';
 import { ReleaseError, ROOT, versionDir } from './store.mjs';
 
@@ -68,6 +68,21 @@ describe('the registry of an environment', () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), 'promote', 'mf-product', '42-nope', '--env', ENV], { env: process.env, encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toBe('mf-product@42-nope is not a stored version (stored: none).');
+  });
+});
+
+describe('old versions', () => {
+  it('are removed only when no environment runs or could roll back to them, beyond the newest kept, and old enough', () => {
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    for (let n = 1; n <= 6; n++) {
+      storeRecord('mf-account', `${n}-v`);
+      if (n <= 5) utimesSync(versionDir('mf-account', `${n}-v`), old, old);
+    }
+    promoteVersion('mf-account', '1-v', { env: ENV });
+    promoteVersion('mf-account', '2-v', { env: ENV });
+    // 1-v: what a rollback returns to; 2-v: live; 3-v and 4-v: old and unused; 5-v and 6-v: the newest two kept.
+    expect(prune({ keep: 2, days: 7, log: () => {} })).toEqual(['mf-account@3-v', 'mf-account@4-v']);
+    expect(['1-v', '2-v', '3-v', '4-v', '5-v', '6-v'].map((v) => existsSync(versionDir('mf-account', v)))).toEqual([true, true, false, false, true, true]);
   });
 });
 
