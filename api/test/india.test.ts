@@ -149,6 +149,31 @@ describe('coupons', () => {
     expect(res.json()).toMatchObject({ subtotal: 1800, discount: 200, tax: 288, amount: 1888 });
   });
 
+  it('prices an online payment with the coupon, and the paid order carries it', async () => {
+    const who = await newShopper(t);
+    await fillCart(t, who, [{ productId: q.id, quantity: 3 }]);
+    const totals = totalsWithCoupon([{ price: 600, quantity: 3 }], { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 });
+    const withoutCoupon = await post(t, who, '/api/orders/create-razorpay-order', { amount: totals.total });
+    expect(withoutCoupon.statusCode).toBe(409);
+    const po = await post(t, who, '/api/orders/create-razorpay-order', { amount: totals.total, couponCode: 'FLAT200', pincode: '560001' });
+    expect(po.statusCode).toBe(200);
+    expect(po.json().amount).toBe(1888);
+    const paid = (await post(t, who, '/api/orders/sandbox/pay', { razorpay_order_id: po.json().id })).json();
+    const created = await post(t, who, '/api/orders/create', orderPayload(who, totals, {
+      couponCode: 'FLAT200', paymentType: 'Online', paymentId: paid.razorpay_payment_id, razorpayOrderId: paid.razorpay_order_id, razorpaySignature: paid.razorpay_signature,
+    }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ amount: 1888, discount: 200, couponCode: 'FLAT200', status: 'paid' });
+  });
+
+  it('refuses to open a payment to an unserved pincode, before the shopper pays', async () => {
+    const who = await newShopper(t);
+    await fillCart(t, who, [{ productId: q.id, quantity: 1 }]);
+    const res = await post(t, who, '/api/orders/create-razorpay-order', { amount: 708, pincode: '900001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: true, msg: 'Sorry, we do not deliver to this pincode yet.' });
+  });
+
   it('leaves an order without a coupon priced as before', async () => {
     const who = await newShopper(t);
     const res = await order(who, 1);

@@ -316,6 +316,15 @@ test.describe('GST tax invoice', { tag: '@cart' }, () => {
     await expect(page.getByTestId('invoice-total')).toHaveText(inr(subtotal + tax));
     await expect(page.getByTestId('invoice-line')).toHaveCount(1);
     await expect(page.getByTestId('invoice-line')).toContainText(product.name);
+
+    // Printed (paper or PDF), the invoice is the page: no shop header or footer, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await expect(page.getByTestId('invoice-total')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('invoice-print.png'), fullPage: true });
   });
 
   test('to another state: IGST (18%); another shopper cannot open it', async ({ page, browser }) => {
