@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER } from '../src/db/seed/index';
 import { VERSION_CHECK_MS } from '../src/lib/catalogue-version';
 import { newId } from '../src/lib/ids';
+import { hashPassword } from '../src/lib/passwords';
 import { SIGN_IN_MAX_FAILURES_PER_EMAIL } from '../src/lib/sign-in-throttle';
+import { totalsWithCoupon } from '@storefront/shared/rules';
 import { TEST_JWT_SECRET } from './helpers';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -183,4 +185,39 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
     }
     expect(Date.now() - changedAt).toBeLessThan(VERSION_CHECK_MS + 500);
   });
+  it('a single-use coupon raced by 50 orders through both processes is used once; invoice serials stay without gaps', async () => {
+    const db = new pg.Client({ connectionString: adminUrl?.replace(/\/[^/]*$/, `/${dbName}`) });
+    await db.connect();
+    try {
+      const hash = await hashPassword('Racer@12345');
+      const now = new Date().toISOString();
+      const product = (await db.query(`select id from products order by id limit 1`)).rows[0].id as string;
+      await db.query(`update products set price = 1000, count_in_stock = 100000 where id = $1`, [product]);
+      await db.query(`insert into coupons (code, kind, value, min_order, expires_at, max_uses, per_shopper, used_count, created_at) values ('RACE1', 'flat', 100, 0, null, 1, null, 0, $1)`, [now]);
+      const shoppers: { token: string; userId: string }[] = [];
+      for (let i = 0; i < 50; i++) {
+        const id = newId();
+        const email = `race-${i}-${newId(6).toLowerCase()}@example.in`;
+        await db.query(
+          `insert into users (id, name, email, phone, password_hash, images, is_admin, is_verified, google_sub, created_at, updated_at) values ($1, $2, $3, '9000000000', $4, '[]', 0, 1, null, $5, $5)`,
+          [id, `Racer ${i}`, email, hash, now],
+        );
+        await db.query(`insert into cart_items (id, user_id, product_id, quantity, created_at, updated_at) values ($1, $2, $3, 1, $4, $4)`, [newId(), id, product, now]);
+        const signin = await call(i % 2 === 0 ? a : b, 'POST', '/api/user/signin', { email, password: 'Racer@12345' });
+        expect(signin.status).toBe(200);
+        shoppers.push({ token: signin.body.token, userId: id });
+      }
+      const totals = totalsWithCoupon([{ price: 1000, quantity: 1 }], { code: 'RACE1', kind: 'flat', value: 100, minOrder: 0 });
+      const payload = { name: 'Racer', phoneNumber: '9876543210', address: '1 MG Road', pincode: '560001', email: 'race@example.in', amount: totals.total, subtotal: totals.subtotal, tax: totals.tax, paymentType: 'COD', couponCode: 'RACE1' };
+      const results = await Promise.all(shoppers.map((s, i) => call(i % 2 === 0 ? a : b, 'POST', '/api/orders/create', payload, s.token)));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      for (const r of results.filter((x) => x.status !== 201)) expect(r.body.msg).toBe('This coupon has been fully redeemed');
+      expect((await db.query(`select used_count from coupons where code = 'RACE1'`)).rows[0].used_count).toBe(1);
+      expect((await db.query(`select count(*)::int as n from coupon_uses where code = 'RACE1'`)).rows[0].n).toBe(1);
+      const serials = (await db.query(`select invoice_serial from orders where invoice_serial is not null order by invoice_serial`)).rows.map((r) => Number(r.invoice_serial));
+      expect(serials).toEqual(serials.map((_, i) => i + 1));
+    } finally {
+      await db.end();
+    }
+  }, 180_000);
 });
