@@ -113,6 +113,32 @@ function cookie(req, name) {
   return null;
 }
 
+const FORM_BODY_MAX = 16 * 1024;
+
+/** Reads a posted form (at most 16 kB) and sends the forms module's answer. */
+function postForm(req, res, pathname, apiBase, answerForm) {
+  const chunks = [];
+  let size = 0;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= FORM_BODY_MAX) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (size > FORM_BODY_MAX) {
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The form is too large');
+      return;
+    }
+    answerForm({ path: pathname, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }, apiBase).then(
+      (answer) => res.writeHead(answer.status, answer.headers).end(answer.body),
+      (err) => {
+        console.error('[shell-server] a form could not be answered', err);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end();
+      },
+    );
+  });
+}
+
 /**
  * @param {{ port: number, host?: string, registryFile: string, configFile: string, dist?: string,
  *   serverBuild?: string, publicOrigin?: string, timing?: object, releasesFile?: string | null,
@@ -121,7 +147,7 @@ function cookie(req, name) {
  *   (scripts/release.mjs), followed once it exists (shell/src/ssr/releases.ts).
  */
 export async function startShellServer({ port, host = '127.0.0.1', registryFile, configFile, dist = join(ROOT, 'shell', 'dist'), serverBuild = join(ROOT, 'shell', 'dist-server', 'server.js'), publicOrigin, timing, releasesFile = null, allowCandidates = process.env.NODE_ENV !== 'production' || process.env.SF_ALLOW_CANDIDATES === '1' }) {
-  const { renderPage, releaseRouting } = await require(resolve(serverBuild)).ready;
+  const { renderPage, releaseRouting, answerForm, isFormPath, readFlash, CLEAR_FLASH } = await require(resolve(serverBuild)).ready;
   const releases = releaseRouting({ releasesFile, fallbackFile: registryFile, allowCandidates, secure: publicOrigin?.startsWith('https:') });
   const config = jsonFile(configFile);
   const assets = shellAssets(dist);
@@ -140,6 +166,11 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
       return;
     }
     if (seo(req, res, pathname)) return;
+    // Forms posted before (or without) scripts: answered by the shell's forms module (shell/src/ssr/forms.ts).
+    if (req.method === 'POST' && isFormPath(pathname)) {
+      postForm(req, res, pathname, config().apiBase ?? 'http://localhost:4000', answerForm);
+      return;
+    }
     const page = (req.method === 'GET' || req.method === 'HEAD') && !extname(pathname) && pathname !== '/index.html';
     // The versions this shopper sees (live, canary cohort, or a QA candidate): the page and, for a
     // page the shell's static index.html starts, /remotes.json.
@@ -171,8 +202,11 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile');
     const location = (cookie(req, 'sf_location') ?? '').slice(0, LOCATION_MAX) || 'All';
+    const flash = readFlash(req.headers.cookie);
+    // Shown once: the cookie goes with this page (beside any cohort cookie set above).
+    if (flash) res.setHeader('Set-Cookie', [...[res.getHeader('Set-Cookie') ?? []].flat().map(String), CLEAR_FLASH]);
     renderPage(
-      { url: req.url ?? '/', origin, registry: reg, releases: routed.chosen.releases, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing, session: cookie(req, 'sf_session') },
+      { url: req.url ?? '/', origin, registry: reg, releases: routed.chosen.releases, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing, session: cookie(req, 'sf_session'), flash },
       compressed(req, res),
     ).catch((err) => {
       console.error('[shell-server] rendering failed', err);

@@ -1,9 +1,11 @@
 // Ready when it looks ready: the server knows a signed-in shopper from their session cookie, so the
-// first paint already shows their name and cart, before any script has run.
+// first paint already shows their name and cart, before any script has run; the shop's forms work
+// before their scripts (and with JavaScript off), and another site's form changes nothing.
 import type { Page } from '@playwright/test';
-import { addToCartByApi, freshShopper, simpleProducts, type Shopper } from '../support/checkout-pages';
+import { addToCartByApi, freshShopper, inr, simpleProducts, type Shopper } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
-import { baseURL } from '../support/ports';
+import { baseURL, E2E } from '../support/ports';
+import { cartOf, myListOf } from '../support/shopper-api';
 
 const HOLD_MS = 3000;
 
@@ -64,4 +66,130 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
     expect(res?.headers()['cache-control']).not.toContain('private');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('a shopper browses, searches with Enter, signs in, adds to the cart and sees the cart with its lines and total', async ({ page }) => {
+    const shopper = await freshShopper('nojs');
+    const [product] = await simpleProducts(1);
+    await test.step('home, a category, a product', async () => {
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Fashion' }).click();
+      await expect(page).toHaveURL(/\/products\/category\//);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    });
+    await test.step('search with Enter', async () => {
+      const word = product.name.split(' ')[0];
+      await page.getByRole('combobox', { name: 'Search for products' }).fill(word);
+      await page.getByRole('combobox', { name: 'Search for products' }).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}`));
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    });
+    await test.step('sign in', async () => {
+      await page.goto('/signIn', { waitUntil: 'commit' });
+      await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+      await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+      await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.getByRole('status').filter({ hasText: 'User Login Successfully!' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Hello, Kavya\s*, account menu$/ })).toBeVisible();
+    });
+    await test.step('add to cart, twice the quantity', async () => {
+      await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+      await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(`${baseURL}/products/${product.id}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Item is added in the cart' })).toBeVisible();
+      await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
+    });
+    await test.step('the cart', async () => {
+      await page.goto('/cart', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+      await expect(page.getByText(product.name.slice(0, 20)).first()).toBeVisible();
+      const subtotal = product.price * 2;
+      await expect(page.getByTestId('totals-subtotal')).toHaveText(inr(subtotal));
+      await expect(page.getByTestId('totals-total')).toHaveText(inr(subtotal + Math.round((subtotal * 18) / 100)));
+      expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
+    });
+  });
+
+  test('a visitor adding to the cart is told to sign in first, and the contact form thanks', async ({ page }) => {
+    const [product] = await simpleProducts(1);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please login first' })).toBeVisible();
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Asha');
+    await form.getByRole('textbox', { name: 'Email' }).fill('asha@example.in');
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Delivery');
+    await form.getByRole('textbox', { name: 'Message' }).fill('When does it arrive?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for contacting us! We will get back to you soon.' })).toBeVisible();
+  });
+});
+
+test.describe('while the scripts are held back 3 s', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a signed-in tap on Add to cart and on the heart, and typing in the search box, all end up right', async ({ page }) => {
+    const shopper = await freshShopper('held');
+    const [product] = await simpleProducts(1);
+    await signInWithCookie(page, shopper);
+    await holdScripts(page);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Item is added in the cart' })).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
+    expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })]);
+
+    await holdScripts(page);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to Wishlist' })).toBeVisible();
+    expect((await myListOf(shopper)).map((e) => e.productId)).toEqual([product.id]);
+
+    await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Search for products' });
+    await box.click();
+    await box.pressSequentially('sa');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+    await expect(box).toHaveValue('sa');
+  });
+});
+
+test('a form another site posts with the shopper\'s cookie changes nothing', async ({ page, request }) => {
+  const shopper = await freshShopper('csrf');
+  const [product] = await simpleProducts(1);
+  await signInWithCookie(page, shopper);
+  // Another site (127.0.0.1 is not localhost's site) whose page posts to the shop as the shopper.
+  const evil = `http://127.0.0.1:${E2E.spare(9)}/offer`;
+  await page.route(evil, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${baseURL}/cart/add"><input name="productId" value="${product.id}"><input name="quantity" value="3"><button>Win</button></form>`,
+    }),
+  );
+  await page.goto(evil);
+  const answer = page.waitForResponse(`${baseURL}/cart/add`);
+  await page.getByRole('button', { name: 'Win' }).click();
+  expect((await answer).status()).toBe(403);
+  // Even a forger that gets the cookie sent (no SameSite to stop it) is refused by the Origin check.
+  const forged = await request.post('/cart/add', {
+    headers: { cookie: `sf_session=${shopper.token}`, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    data: `productId=${product.id}&quantity=3`,
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  expect(await cartOf(shopper)).toEqual([]);
 });

@@ -3,6 +3,7 @@ import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  alertAtom,
   cartItemsAtom,
   categoriesAtom,
   cookieSessionAtom,
@@ -77,6 +78,7 @@ async function hydrate(payload: ServerPayload) {
   store.set(userAtom, session?.user ?? null);
   store.set(cookieSessionAtom, Boolean(session));
   if (session) store.set(cartItemsAtom, session.cart);
+  if (payload.flash) store.set(alertAtom, { open: true, msg: payload.flash.msg, error: payload.flash.error, key: 1 });
   store.set(locationAtom, payload.location);
   store.set(categoriesAtom, payload.categories);
   // The chrome hydrates first, each region the server rendered after it: the shopper's own state

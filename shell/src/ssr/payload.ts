@@ -16,6 +16,8 @@ export interface ServerPayload {
   config: RuntimeConfig;
   /** The shopper the session cookie named (the page was rendered signed in for them), else null. */
   session?: PageSession | null;
+  /** The message a form posted before scripts left for this page (shown in the snackbar). */
+  flash?: { msg: string; error: boolean } | null;
 }
 
 /** What the server knew of a signed-in shopper: what the chrome shows at first paint. */

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { createStore } from 'jotai';
-import { api, cartItemsAtom, categoriesAtom, configure, cookieSessionAtom, locationAtom, userAtom, type Category, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
+import { alertAtom, api, cartItemsAtom, categoriesAtom, configure, cookieSessionAtom, locationAtom, userAtom, type Category, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
 import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
@@ -18,12 +18,15 @@ import { exposeAssets, inlineStyles, serverPages } from './federation';
 import { loadHead, renderHead, scriptJson, type PageHead } from './head';
 import { SERVER_PAYLOAD_ID, type PageSession, type ServerPayload } from './payload';
 import { readSession } from './session';
+import type { Flash } from './forms';
 import { APPLY_STYLE_ATTRIBUTES, StyleAttributes } from './style-attributes';
 
-/** The pages rendered on the server with their data; the signed-in screens render in the browser. */
-const PUBLIC_PAGES = new Set(['Home', 'CategoryListing', 'SubCategoryListing', 'Search', 'ProductDetail']);
+/** The pages rendered on the server with their data; sign-in too, so its form works before scripts. */
+const PUBLIC_PAGES = new Set(['Home', 'CategoryListing', 'SubCategoryListing', 'Search', 'ProductDetail', 'SignIn']);
+/** Rendered on the server for a shopper the session cookie names (the cart comes with the session). */
+const SHOPPER_PAGES = new Set(['Cart']);
 
-const NO_SCRIPT_NOTE = '<noscript><p class="text-center small">Some parts of the shop (cart, sign-in, filters) need JavaScript.</p></noscript>';
+const NO_SCRIPT_NOTE = '<noscript><p class="text-center small">Some parts of the shop (checkout, filters) need JavaScript.</p></noscript>';
 
 export interface Timing {
   /** How long the page may wait for a remote's code. */
@@ -57,6 +60,8 @@ export interface PageRequest {
   timing?: Timing;
   /** The token of the shopper's session cookie, when they sent one. */
   session?: string | null;
+  /** The message a form left for this page (see forms.ts). */
+  flash?: Flash | null;
 }
 
 export interface ShellAssets {
@@ -107,36 +112,38 @@ function remoteCutterFor(urls: string[], css: string): CriticalStyles | null {
 }
 
 /**
- * Starts the page's scripts once the first screen's pictures have painted (at most a second after
- * the page is read), so the pictures the shopper waits for are neither held behind the scripts' work
- * on the main thread nor sharing the line with the whole stylesheets. Those come first, each where
- * the cascade wants it (the shell's before the region's inline styles, the region's after them),
- * fetched as print sheets (nothing to restyle as each arrives) and switched on together: the page is
- * restyled once, not once per sheet. The scripts follow once they are in (or after 2.5 s), so
- * whatever the scripts add is styled.
+ * Copies the page's style attributes onto their elements (before the scripts, which run deferred,
+ * hydrate) and brings in the whole stylesheets at once, each where the cascade wants it (the shell's
+ * before the region's inline styles, the region's after them), fetched as print sheets (nothing to
+ * restyle as each arrives) and switched on together: the page is restyled once, not once per sheet.
+ * Nothing waits for the pictures: the scripts are named in the head (see scriptTags) and hydrate as
+ * soon as they are in.
  */
-function starter(scripts: string[], preloads: string[], shellSheets: Array<[string, string?]>, regionSheets: string[], nonce: string): string {
+function starter(shellSheets: Array<[string, string?]>, regionSheets: string[], nonce: string): string {
   const list = (v: unknown[]) => JSON.stringify(v).replace(/</g, '\\u003c');
   const js =
-    `(function(){var d=document,started=0,ran=0,sheets=[],srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
+    `(function(){var d=document,on=0,sheets=[],shell=${list(shellSheets)},region=${list(regionSheets)};` +
     APPLY_STYLE_ATTRIBUTES +
-    'function run(){if(ran)return;ran=1;sheets.forEach(function(l){l.media="all";});srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
-    // The scripts are fetched from here, alongside the whole sheets, once the first screen's
-    // pictures are in: they never share the line with them.
-    // Each link costs the main thread a few milliseconds to add (a slow phone's tens): the preloads
-    // go three to a task and each sheet in a task of its own, so none of them holds the page for long
-    // (all twelve of a listing's preloads in one task took 24 ms here, about 100 on a slow phone).
-    `function start(){if(started)return;started=1;var steps=[],pre=${list(preloads)};` +
-    'function preload(group){steps.push(function(){group.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;l.fetchPriority="low";d.head.appendChild(l);});});}' +
-    'for(var i=0;i<pre.length;i+=3)preload(pre.slice(i,i+3));' +
-    'var left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");function one(){if(--left<=0)run();}' +
+    'function all(){if(on)return;on=1;sheets.forEach(function(l){l.media="all";});}' +
+    // Each link costs the main thread a few milliseconds to add (a slow phone's tens): each sheet is
+    // added in a task of its own, so none of them holds the page for long.
+    'var steps=[],left=shell.length+region.length,at=d.querySelector("style[data-remote-styles]");function one(){if(--left<=0)all();}' +
     // A part of a large sheet (see ShellAssets.sheets) carries the whole file's name in data-href.
     'function add(href,before,whole){var l=d.createElement("link");l.rel="stylesheet";l.media="print";l.href=href;if(whole)l.setAttribute("data-href",whole);l.onload=l.onerror=one;sheets.push(l);d.head.insertBefore(l,before);}' +
-    'shell.forEach(function(h){steps.push(function(){add(h[0],at,h[1]);});});region.forEach(function(h){steps.push(function(){add(h,null);});});if(!left)steps.push(run);' +
-    '(function next(){var step=steps.shift();if(step){step();setTimeout(next,0);}})();setTimeout(run,2500);}' +
-    'var waits=[];d.querySelectorAll("img[fetchpriority=high],img[loading=eager]").forEach(function(i){if(i.decode)waits.push(i.decode().catch(function(){}));});' +
-    'Promise.all(waits).then(function(){requestAnimationFrame(function(){requestAnimationFrame(start);});});setTimeout(start,1000);})();';
+    'shell.forEach(function(h){steps.push(function(){add(h[0],at,h[1]);});});region.forEach(function(h){steps.push(function(){add(h,null);});});' +
+    '(function next(){var step=steps.shift();if(step){step();setTimeout(next,0);}})();setTimeout(all,2500);})();';
   return `<script nonce="${attr(nonce)}">${js}</script>`;
+}
+
+/**
+ * The page's scripts, named in the head so they are fetched while the HTML arrives: the route
+ * remote's files and the shell's chunks as preloads, the shell's entry deferred (it runs, in order,
+ * once the HTML is parsed: the server's payload and the starter are in by then).
+ */
+function scriptTags(entries: string[], preloads: string[], nonce: string): string {
+  const preload = preloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`).join('');
+  const run = entries.map((src) => `<script defer src="${attr(src)}" nonce="${attr(nonce)}"></script>`).join('');
+  return preload + run;
 }
 
 export interface PageResponse {
@@ -182,7 +189,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const url = new URL(req.url, req.origin);
   const route = remoteForPath(url.pathname);
   const remote: RemoteName | null = route?.remote ?? null;
-  const serverRendered = Boolean(route && PUBLIC_PAGES.has(route.page));
+  const serverRendered = Boolean(route && (PUBLIC_PAGES.has(route.page) || (req.session && SHOPPER_PAGES.has(route.page))));
 
   // One read per path for this request: the head and the chrome both want the categories.
   const reads = new Map<string, ReturnType<Get>>();
@@ -229,12 +236,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     ...(req.shellAssets.icon ? [`<link rel="icon" href="${attr(req.shellAssets.icon)}" />`] : []),
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
+    scriptTags(req.shellAssets.js, [...(assets?.js ?? []), ...req.shellAssets.preload], req.nonce),
   ];
-  // The scripts run after the first screen's pictures have painted and are fetched after those are
-  // asked for: a page rendered whole has its starter name them (the parser has found the pictures by
-  // then); a page that streams in parts names them at the end of its head.
-  const scriptPreloads = [...(assets?.js ?? []), ...req.shellAssets.js, ...req.shellAssets.preload];
-  const preloadLinks = (srcs: string[]) => srcs.map((src) => `<link rel="preload" as="script" href="${attr(src)}" fetchpriority="low" />`).join('');
   // The styles close the head once the page is rendered: when all of it is there at once, the rules
   // its HTML uses go inline and the whole sheets load without blocking the first paint; a page that
   // streams in parts links the whole sheets as before.
@@ -248,7 +251,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const links = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`).join('');
   const noscript = (html: string) => (html ? `<noscript>${html}</noscript>` : '');
   // The whole sheets the starter brings in after the first paint (none when the page streamed).
-  const later = { shell: [] as Array<[string, string?]>, region: [] as string[], scripts: [] as string[] };
+  const later = { shell: [] as Array<[string, string?]>, region: [] as string[] };
   const styleTags = (html: string | null, styleRules = '') => {
     const tags: string[] = [];
     const whole = html !== null && cutter !== null;
@@ -259,9 +262,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
       tags.push(`<link rel="expect" href="#${SERVER_PAYLOAD_ID}" blocking="render" />`);
       tags.push(styleBlock('data-critical', cutter.forHtml(html)), noscript(links(req.shellAssets.css)));
       later.shell = req.shellAssets.sheets ?? req.shellAssets.css.map((href): [string] => [href]);
-      later.scripts = scriptPreloads;
     } else {
-      tags.push(links(req.shellAssets.css), preloadLinks(scriptPreloads));
+      tags.push(links(req.shellAssets.css));
     }
     const cutRemote = whole && remoteCutter !== null;
     if (remoteStyles.css) {
@@ -280,6 +282,9 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const store = createStore();
   store.set(locationAtom, req.location);
   store.set(categoriesAtom, categories);
+  const flash = req.flash ?? null;
+  // The key is fixed: the browser's first render must be the server's.
+  if (flash) store.set(alertAtom, { open: true, msg: flash.msg, error: flash.error, key: 1 });
   if (session) {
     store.set(cookieSessionAtom, true);
     store.set(userAtom, session.user);
@@ -296,10 +301,11 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     registry: req.registry,
     config: req.config,
     session,
+    flash,
   });
 
   // A page rendered for one shopper is theirs alone: no cache keeps it.
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session ? { 'Cache-Control': 'private, no-store' } : {}) });
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session || flash ? { 'Cache-Control': 'private, no-store' } : {}) });
   res.write(`<!doctype html><html lang="en"><head>${headTags.join('')}`);
   let bodyOpened = false;
   const openBody = (html: string | null, styleRules?: string) => {
@@ -350,7 +356,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
           res.end(
             `</div>${afterRoot}<script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
               NO_SCRIPT_NOTE +
-              `${starter(req.shellAssets.js, later.scripts, later.shell, later.region, req.nonce)}</body></html>`,
+              `${starter(later.shell, later.region, req.nonce)}</body></html>`,
           );
           done();
           resolve('sent');

@@ -71,12 +71,13 @@ export function SignIn() {
       title={title}
       subtitle={verifyMode ? 'We will e-mail you a new code to verify your account.' : undefined}
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Field id="signin-email" label="Email" type="email" required autoComplete="email"
+      {/* Before the scripts run it posts to the shop's server (shell/src/ssr/forms.ts), which signs in alike. */}
+      <form method="post" action="/signIn" onSubmit={submit} noValidate aria-label={title}>
+        <Field id="signin-email" name="email" label="Email" type="email" required autoComplete="email"
           value={fields.email} onValue={set('email')} />
         {!verifyMode && (
           <>
-            <Field id="signin-password" label="Password" type="password" required autoComplete="current-password"
+            <Field id="signin-password" name="password" label="Password" type="password" required autoComplete="current-password"
               value={fields.password} onValue={set('password')} />
             <p className={form.linkRow}>
               <Link to="/forgotPassword" className={form.link}>Forgot Password?</Link>

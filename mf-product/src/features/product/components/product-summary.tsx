@@ -43,9 +43,12 @@ export function ProductSummary(props: ProductSummaryProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const wishLabel = wishlist.added ? 'Added to Wishlist' : 'Add to Wishlist';
 
+  // Before the scripts run (or without them) the heart and Add to cart post their form to the shop's
+  // server (shell/src/ssr/forms.ts), which answers with the same messages; the scripts then do it here.
   const wishButton = (
     <button
-      type="button"
+      type="submit"
+      formAction="/my-list/toggle"
       className={`${variant === 'page' ? styles.iconAction : styles.textAction} ${wishlist.added ? styles.wished : ''}`}
       onClick={() => void wishlist.add()}
       disabled={wishlist.saving}
@@ -119,11 +122,13 @@ export function ProductSummary(props: ProductSummaryProps) {
         />
       ))}
 
-      <div className={styles.actions}>
+      <form method="post" action="/cart/add" className={styles.actions} onSubmit={(e) => e.preventDefault()}>
+        <input type="hidden" name="productId" value={product.id} />
+        {options.lists.map((l) => options.chosen[l.key] && <input key={l.key} type="hidden" name={l.key} value={options.chosen[l.key]} />)}
         {/* Out of stock (decisions §6): Add to cart and the quantity are disabled next to the badge. */}
         <QuantityBox value={quantity} max={product.countInStock} onChange={setQuantity} disabled={!inStock} />
         <button
-          type="button"
+          type="submit"
           className={`${styles.addToCart} ${inStock ? '' : styles.soldOut}`}
           onClick={() => void cart.add(quantity, options.check, options.chosen)}
           disabled={cart.adding || !inStock}
@@ -146,7 +151,7 @@ export function ProductSummary(props: ProductSummaryProps) {
             {compareButton}
           </div>
         )}
-      </div>
+      </form>
 
       {/* Decisions §7: whether and when it can be delivered, before paying. */}
       {variant === 'page' && <PincodeCheck className={styles.pincode} />}

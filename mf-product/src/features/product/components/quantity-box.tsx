@@ -42,6 +42,7 @@ export function QuantityBox({ value, max, onChange, disabled = false }: Quantity
       label="Quantity selector"
       disabled={disabled}
       classes={{ group: styles.quantity, button: styles.qtyButton, input: styles.qtyInput }}
+      inputProps={{ name: 'quantity' }}
     />
   );
 }

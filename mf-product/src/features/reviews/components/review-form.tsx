@@ -50,14 +50,18 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    // Before the scripts run it posts to the shop's server (shell/src/ssr/forms.ts), which answers alike.
+    <form method="post" action="/reviews/add" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <h3 className={styles.formTitle}>Add a review</h3>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="customerRating" value={rating} />
       <label htmlFor={`mf-product-review-${productId}`} className="visually-hidden">Write a Review</label>
       <textarea
         id={`mf-product-review-${productId}`}
         className={styles.textarea}
         placeholder="Write a Review"
         rows={4}
+        name="review"
         maxLength={REVIEW_MAX_LENGTH}
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -24,7 +24,8 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className={styles.newsForm} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    // Before the scripts run it posts to the shop's server (ssr/forms.ts), which thanks alike.
+    <form method="post" action="/newsletter" className={styles.newsForm} onSubmit={onSubmit} noValidate aria-label="Newsletter">
       <label htmlFor={inputId} className="visually-hidden">
         Your email address
       </label>
@@ -33,6 +34,7 @@ export function NewsletterForm() {
         <input
           id={inputId}
           type="email"
+          name="email"
           inputMode="email"
           autoComplete="email"
           placeholder="Your email address"

@@ -29,6 +29,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const [submitting, setSubmitting] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   /** Text put in the box by the app (from the address), not typed: it asks for no suggestions. */
   const presetRef = useRef<string | null>(null);
   const listId = useId();
@@ -73,6 +74,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setSubmitting(false);
     close();
   }, [locationKey, close]);
+
+  // Text typed before the scripts ran is the shopper's: it stays, and its suggestions follow
+  // (after the effect above, which closes the list on mount).
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed === '') return;
+    setText(typed);
+    if (document.activeElement === inputRef.current) setOpen(true);
+  }, []);
 
   // Arriving at /search?q= (a reload, a shared link, back/forward) shows the query in the box.
   useEffect(() => {
@@ -120,8 +130,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const expanded = open && suggestions.length > 0 && text.trim() !== '';
 
   return (
+    // A real form: before the scripts run, Enter or the button goes to /search?q= from the server.
     <form
       ref={rootRef}
+      action="/search"
+      method="get"
       role="search"
       className={`${styles.search} ${className}`}
       onSubmit={onSubmit}
@@ -133,7 +146,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
         Search for products
       </label>
       <input
+        ref={inputRef}
         id={SEARCH_INPUT_ID}
+        name="q"
         className={styles.input}
         type="text"
         inputMode="search"

@@ -76,7 +76,8 @@ export function ContactForm() {
   );
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    // Before the scripts run it posts to the shop's server (ssr/forms.ts), which checks and thanks alike.
+    <form ref={formRef} method="post" action="/contact" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.formTitle}>
         Send us a message
       </h2>

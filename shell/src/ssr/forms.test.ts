@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { answerForm, CLEAR_FLASH, readFlash, sameOrigin, type FormPost } from './forms';
+
+const SHOP = { host: 'localhost:3000', origin: 'http://localhost:3000' };
+
+function post(path: string, body: Record<string, string>, headers: Record<string, string> = {}): FormPost {
+  return { path, headers: { ...SHOP, referer: 'http://localhost:3000/products/p1', ...headers }, body: new URLSearchParams(body).toString() };
+}
+
+/** A stand-in API: answers by method and path, and records what it was asked. */
+function fakeApi(answers: Record<string, { status: number; body: unknown; setCookie?: string }>) {
+  const calls: Array<{ method: string; path: string; auth: string | null; origin: string | null; body: unknown }> = [];
+  const fetcher = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const u = new URL(String(url));
+    const headers = new Headers(init?.headers);
+    calls.push({ method: init?.method ?? 'GET', path: u.pathname + u.search, auth: headers.get('authorization'), origin: headers.get('origin'), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const a = answers[`${init?.method ?? 'GET'} ${u.pathname}`] ?? { status: 404, body: { error: true, msg: 'not here' } };
+    const res = new Response(JSON.stringify(a.body), { status: a.status, headers: a.setCookie ? { 'set-cookie': a.setCookie } : {} });
+    return res;
+  }) as unknown as typeof fetch;
+  return { fetcher, calls };
+}
+
+const flashOf = (answer: { headers: Record<string, string | string[]> }) => {
+  const cookies = ([] as string[]).concat(answer.headers['Set-Cookie'] ?? []);
+  const flash = cookies.find((c) => c.startsWith('sf_flash='));
+  return flash ? readFlash(flash.split(';')[0]) : null;
+};
+
+describe('forms posted before the scripts run', () => {
+  it('refuses another site\'s post (Origin, or Referer without one) and calls nobody', async () => {
+    const { fetcher, calls } = fakeApi({});
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: '', referer: 'https://evil.example/x' }]) {
+      const answer = await answerForm(post('/cart/add', { productId: 'p1' }, { cookie: 'sf_session=t', ...headers }), 'http://api', fetcher);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toBe('Cross-site request refused');
+    }
+    expect(calls).toEqual([]);
+    expect(sameOrigin({ host: 'localhost:3000' })).toBe(false);
+  });
+
+  it('Add to cart: a visitor is told to sign in first and sent back; a shopper\'s line is added as them', async () => {
+    const { fetcher, calls } = fakeApi({ 'POST /api/cart/add': { status: 201, body: { cartItem: {} } } });
+    const visitor = await answerForm(post('/cart/add', { productId: 'p1', quantity: '2' }), 'http://api', fetcher);
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.Location).toBe('/products/p1');
+    expect(flashOf(visitor)).toEqual({ msg: 'Please login first', error: true });
+    expect(calls).toEqual([]);
+
+    const shopper = await answerForm(post('/cart/add', { productId: 'p1', quantity: '2', size: 'M' }, { cookie: 'sf_session=tok' }), 'http://api', fetcher);
+    expect(shopper.headers.Location).toBe('/products/p1');
+    expect(flashOf(shopper)).toEqual({ msg: 'Item is added in the cart', error: false });
+    expect(calls).toEqual([{ method: 'POST', path: '/api/cart/add', auth: 'Bearer tok', origin: SHOP.origin, body: { productId: 'p1', quantity: 2, size: 'M' } }]);
+  });
+
+  it('passes the API\'s refusal on as the message, and refuses a quantity below 1 itself', async () => {
+    const { fetcher } = fakeApi({ 'POST /api/cart/add': { status: 409, body: { error: true, msg: 'Product already added in the cart' } } });
+    const refused = await answerForm(post('/cart/add', { productId: 'p1' }, { cookie: 'sf_session=tok' }), 'http://api', fetcher);
+    expect(flashOf(refused)).toEqual({ msg: 'Product already added in the cart', error: true });
+    const none = await answerForm(post('/cart/add', { productId: 'p1', quantity: '0' }, { cookie: 'sf_session=tok' }), 'http://api', fetcher);
+    expect(flashOf(none)).toEqual({ msg: 'Please select a quantity', error: true });
+  });
+
+  it('sign in: the API\'s session cookie goes to the browser with the welcome; a refusal goes back to the form', async () => {
+    const { fetcher } = fakeApi({ 'POST /api/user/signin': { status: 200, body: { token: 't', msg: 'User Login Successfully!' }, setCookie: 'sf_session=t; Path=/; HttpOnly; SameSite=Lax' } });
+    const ok = await answerForm(post('/signIn', { email: 'a@b.in', password: 'x' }), 'http://api', fetcher);
+    expect(ok.headers.Location).toBe('/');
+    expect(ok.headers['Set-Cookie']).toContain('sf_session=t; Path=/; HttpOnly; SameSite=Lax');
+    expect(flashOf(ok)).toEqual({ msg: 'User Login Successfully!', error: false });
+
+    const bad = fakeApi({ 'POST /api/user/signin': { status: 401, body: { error: true, msg: 'Invalid credentials' } } });
+    const refused = await answerForm(post('/signIn', { email: 'a@b.in', password: 'x' }), 'http://api', bad.fetcher);
+    expect(refused.headers.Location).toBe('/signIn');
+    expect(flashOf(refused)).toEqual({ msg: 'Invalid credentials', error: true });
+  });
+
+  it('the heart adds when the product is not in My List and removes it when it is', async () => {
+    const empty = fakeApi({ 'GET /api/my-list': { status: 200, body: [] }, 'POST /api/my-list/add/': { status: 201, body: { status: true } } });
+    expect(flashOf(await answerForm(post('/my-list/toggle', { productId: 'p1' }, { cookie: 'sf_session=tok' }), 'http://api', empty.fetcher))).toEqual({ msg: 'Added to Wishlist', error: false });
+    const listed = fakeApi({ 'GET /api/my-list': { status: 200, body: [{ id: 'e1' }] }, 'DELETE /api/my-list/e1': { status: 200, body: { success: true } } });
+    expect(flashOf(await answerForm(post('/my-list/toggle', { productId: 'p1' }, { cookie: 'sf_session=tok' }), 'http://api', listed.fetcher))).toEqual({ msg: 'item removed from My List!', error: false });
+  });
+
+  it('a review needs a signed-in shopper and a text; it is sent under the session\'s name', async () => {
+    const { fetcher, calls } = fakeApi({
+      'GET /api/user/session': { status: 200, body: { user: { id: 'u1', name: 'Kavya Menon' } } },
+      'POST /api/productReviews/add': { status: 201, body: { msg: 'Review added' } },
+    });
+    expect(flashOf(await answerForm(post('/reviews/add', { productId: 'p1', review: 'Good' }), 'http://api', fetcher))).toEqual({ msg: 'Please login first', error: true });
+    expect(flashOf(await answerForm(post('/reviews/add', { productId: 'p1', review: ' ' }, { cookie: 'sf_session=tok' }), 'http://api', fetcher))).toEqual({ msg: 'Please add a Review', error: true });
+    await answerForm(post('/reviews/add', { productId: 'p1', review: 'Good', customerRating: '4.5' }, { cookie: 'sf_session=tok' }), 'http://api', fetcher);
+    expect(calls.at(-1)?.body).toEqual({ productId: 'p1', customerName: 'Kavya Menon', customerId: 'u1', review: 'Good', customerRating: 4.5 });
+  });
+
+  it('contact and newsletter check their fields and thank; a back path must be this shop\'s', async () => {
+    const { fetcher } = fakeApi({});
+    const missing = await answerForm(post('/contact', { name: 'A', email: 'a@b.in', subject: '' , message: 'm' }), 'http://api', fetcher);
+    expect(flashOf(missing)).toEqual({ msg: 'Please enter a subject.', error: true });
+    const sent = await answerForm(post('/contact', { name: 'A', email: 'a@b.in', subject: 's', message: 'm' }), 'http://api', fetcher);
+    expect(flashOf(sent)).toEqual({ msg: 'Thank you for contacting us! We will get back to you soon.', error: false });
+    const news = await answerForm(post('/newsletter', { email: 'a@b.in', back: '//evil.example/' }), 'http://api', fetcher);
+    expect(news.headers.Location).toBe('/products/p1');
+    expect(flashOf(news)).toEqual({ msg: 'Thank you for subscribing to the Storefront newsletter!', error: false });
+    expect(CLEAR_FLASH).toMatch(/^sf_flash=; .*Max-Age=0/);
+  });
+});

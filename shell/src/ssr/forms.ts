@@ -1,0 +1,225 @@
+// The shop's forms before (or without) scripts: each form of a server-rendered page posts here, to
+// the shell's server, which does what the screen's script would (through the API, as the shopper of
+// the session cookie), then sends the browser back to the page with the screen's own message
+// (a one-time `sf_flash` cookie the next page shows in the snackbar). The scripts take the same
+// forms over once they run; nothing here is needed then.
+import { ITEM_ADDED, LOGIN_FIRST, REVIEW_EMPTY, SELECT_QUANTITY } from '@storefront/shared/rules';
+import { cookieValue, SESSION_COOKIE } from './session';
+
+export const FLASH_COOKIE = 'sf_flash';
+export const CROSS_SITE_REFUSED = 'Cross-site request refused';
+/** The product page's heart says this to a visitor (mf-product's use-wishlist). */
+export const LOGIN_FOR_WISHLIST = 'Please Login to continue';
+export const ADDED_TO_WISHLIST = 'Added to Wishlist';
+export const REMOVED_FROM_MY_LIST = 'item removed from My List!';
+/** The footer's and the contact page's thanks (shell: newsletter-form, contact-form). */
+export const SUBSCRIBED = 'Thank you for subscribing to the Storefront newsletter!';
+export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
+const SIGNED_IN_FALLBACK = 'User Login Successfully!';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const BODY_MAX = 16 * 1024;
+
+/** The paths forms post to, and what each answers. */
+export const FORM_PATHS = ['/signIn', '/cart/add', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter'] as const;
+type FormPath = (typeof FORM_PATHS)[number];
+
+export interface FormPost {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The form's fields (application/x-www-form-urlencoded). */
+  body: string;
+}
+
+export interface FormAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+export interface Flash {
+  msg: string;
+  error: boolean;
+}
+
+type Fetch = typeof fetch;
+
+export function isFormPath(path: string): path is FormPath {
+  return (FORM_PATHS as readonly string[]).includes(path);
+}
+
+const header = (h: FormPost['headers'], name: string): string | undefined => {
+  const v = h[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * A form of the shop's own pages: the browser's Origin (or, without one, its Referer) names the host
+ * the form was posted to. Anything else is another site's page making the shopper's browser post.
+ */
+export function sameOrigin(h: FormPost['headers']): boolean {
+  const host = header(h, 'host');
+  const from = header(h, 'origin') ?? header(h, 'referer');
+  if (!host || !from) return false;
+  try {
+    return new URL(from).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Where the shopper goes back to: the form's `back` (a path of this shop), else the page they were on. */
+function backTo(fields: URLSearchParams, h: FormPost['headers']): string {
+  const back = fields.get('back') ?? '';
+  if (/^\/(?![/\\])/.test(back)) return back;
+  try {
+    const referer = new URL(header(h, 'referer') ?? '');
+    if (referer.host === header(h, 'host')) return referer.pathname + referer.search;
+  } catch {
+    // no usable referer
+  }
+  return '/';
+}
+
+export function flashCookie(flash: Flash): string {
+  return `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(flash))}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+}
+export const CLEAR_FLASH = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+/** The message a form left for the next page, or null. */
+export function readFlash(cookieHeader: string | undefined): Flash | null {
+  const raw = cookieValue(cookieHeader, FLASH_COOKIE);
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<Flash>;
+    return typeof v.msg === 'string' && v.msg ? { msg: v.msg.slice(0, 300), error: v.error === true } : null;
+  } catch {
+    return null;
+  }
+}
+
+function goTo(location: string, flash: Flash | null, extra: string[] = []): FormAnswer {
+  const cookies = [...extra, ...(flash ? [flashCookie(flash)] : [])];
+  return {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store', ...(cookies.length ? { 'Set-Cookie': cookies } : {}) },
+    body: '',
+  };
+}
+
+interface Api {
+  call<T>(method: string, path: string, body?: unknown): Promise<{ ok: boolean; status: number; data: T | null; setCookie: string[] }>;
+}
+
+function apiFor(apiBase: string, token: string | null, origin: string, fetcher: Fetch): Api {
+  const base = apiBase.replace(/\/$/, '');
+  return {
+    async call<T>(method: string, path: string, body?: unknown) {
+      const headers: Record<string, string> = { Origin: origin };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetcher(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+      const text = await res.text();
+      let data: T | null = null;
+      try {
+        data = text ? (JSON.parse(text) as T) : null;
+      } catch {
+        data = null;
+      }
+      return { ok: res.ok, status: res.status, data, setCookie: res.headers.getSetCookie?.() ?? [] };
+    },
+  };
+}
+
+const msgOf = (data: unknown, fallback: string): string => {
+  const m = (data as { msg?: unknown; message?: unknown } | null)?.msg ?? (data as { message?: unknown } | null)?.message;
+  return typeof m === 'string' && m ? m : fallback;
+};
+
+/**
+ * Answers a form posted to one of FORM_PATHS: a redirect back (303) with the screen's message, or
+ * 403 for another site's post (nothing is done).
+ */
+export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch = fetch): Promise<FormAnswer> {
+  if (!sameOrigin(post.headers)) {
+    return { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: CROSS_SITE_REFUSED };
+  }
+  const fields = new URLSearchParams(post.body.slice(0, BODY_MAX));
+  const text = (name: string) => (fields.get(name) ?? '').trim();
+  const token = cookieValue(header(post.headers, 'cookie'), SESSION_COOKIE);
+  const host = header(post.headers, 'host') ?? '';
+  const origin = header(post.headers, 'origin') ?? `http://${host}`;
+  const api = apiFor(apiBase, token, new URL(origin).origin, fetcher);
+  const back = backTo(fields, post.headers);
+  const fail = (msg: string, where = back) => goTo(where, { msg, error: true });
+
+  try {
+    switch (post.path as FormPath) {
+      case '/signIn': {
+        const res = await api.call<{ msg?: string; token?: string }>('POST', '/api/user/signin', { email: text('email'), password: fields.get('password') ?? '' });
+        if (!res.ok || !res.data?.token) return fail(msgOf(res.data, 'Could not sign in'), '/signIn');
+        // The API's answer carries the session cookie: the browser keeps it for this shop's pages.
+        return goTo('/', { msg: msgOf(res.data, SIGNED_IN_FALLBACK), error: false }, res.setCookie);
+      }
+      case '/cart/add': {
+        const quantity = Number(text('quantity') || '1');
+        if (!Number.isInteger(quantity) || quantity < 1) return fail(SELECT_QUANTITY);
+        if (!token) return fail(LOGIN_FIRST);
+        const choice: Record<string, string> = {};
+        for (const key of ['productRam', 'size', 'productWeight']) if (text(key)) choice[key] = text(key);
+        const res = await api.call('POST', '/api/cart/add', { productId: text('productId'), quantity, ...choice });
+        if (res.status === 401) return fail(LOGIN_FIRST);
+        return res.ok ? goTo(back, { msg: ITEM_ADDED, error: false }) : fail(msgOf(res.data, 'The item could not be added to the cart'));
+      }
+      case '/my-list/toggle': {
+        if (!token) return fail(LOGIN_FOR_WISHLIST);
+        const productId = text('productId');
+        const found = await api.call<Array<{ id: string }>>('GET', `/api/my-list?productId=${encodeURIComponent(productId)}`);
+        if (found.status === 401) return fail(LOGIN_FOR_WISHLIST);
+        const entry = Array.isArray(found.data) ? found.data[0] : undefined;
+        if (entry) {
+          const res = await api.call('DELETE', `/api/my-list/${encodeURIComponent(entry.id)}`);
+          return res.ok ? goTo(back, { msg: REMOVED_FROM_MY_LIST, error: false }) : fail(msgOf(res.data, 'The product could not be removed'));
+        }
+        const res = await api.call('POST', '/api/my-list/add/', { productId });
+        return res.ok ? goTo(back, { msg: ADDED_TO_WISHLIST, error: false }) : fail(msgOf(res.data, 'The product could not be added to your wishlist'));
+      }
+      case '/reviews/add': {
+        if (!token) return fail(LOGIN_FIRST);
+        const review = text('review');
+        if (!review) return fail(REVIEW_EMPTY);
+        const me = await api.call<{ user?: { id: string; name: string } }>('GET', '/api/user/session');
+        if (!me.ok || !me.data?.user) return fail(LOGIN_FIRST);
+        const rating = Number(text('customerRating') || '1');
+        const res = await api.call<{ msg?: string }>('POST', '/api/productReviews/add', {
+          productId: text('productId'),
+          customerName: me.data.user.name,
+          customerId: me.data.user.id,
+          review,
+          customerRating: Number.isFinite(rating) ? rating : 1,
+        });
+        return res.ok ? goTo(back, { msg: msgOf(res.data, 'Review added'), error: false }) : fail(msgOf(res.data, 'The review could not be added'));
+      }
+      case '/contact': {
+        for (const [name, blank] of [
+          ['name', 'Please enter your name.'],
+          ['email', 'Please enter your email address.'],
+          ['subject', 'Please enter a subject.'],
+          ['message', 'Please enter your message.'],
+        ] as const) {
+          if (!text(name)) return fail(blank, '/contact');
+        }
+        if (!EMAIL_PATTERN.test(text('email'))) return fail('Please enter a valid email address, like name@example.com.', '/contact');
+        return goTo('/contact', { msg: CONTACT_THANKS, error: false });
+      }
+      case '/newsletter': {
+        const email = text('email');
+        if (!email) return fail('Please enter your email address.');
+        if (!EMAIL_PATTERN.test(email)) return fail('Please enter a valid email address, like name@example.com.');
+        return goTo(back, { msg: SUBSCRIBED, error: false });
+      }
+    }
+  } catch {
+    return fail('Cannot reach the shop right now. Please check your connection and try again.');
+  }
+  return fail('Unknown form');
+}
