@@ -140,3 +140,39 @@ describe('SearchBox on the results page', () => {
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sams');
   });
 });
+
+describe('SearchBox before its scripts', () => {
+  it('is a form that goes to /search?q= without them', () => {
+    renderWithShell(<SearchBox />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(input()).toHaveAttribute('name', 'q');
+  });
+
+  it('keeps what was typed into the server\'s box before hydration and shows its suggestions', async () => {
+    const fetchMock = stubFetch({ '/api/search': () => products });
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router-dom');
+    const { act } = await import('react');
+    const tree = (
+      <MemoryRouter>
+        <SearchBox />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    const box = container.querySelector('input') as HTMLInputElement;
+    box.focus();
+    box.value = 'sa';
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(box.value).toBe('sa');
+    expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sa');
+    container.remove();
+  });
+});
