@@ -30,7 +30,8 @@ const flashOf = (answer: { headers: Record<string, string | string[]> }) => {
 describe('forms posted before the scripts run', () => {
   it('refuses another site\'s post (Origin, or Referer without one) and calls nobody', async () => {
     const { fetcher, calls } = fakeApi({});
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: '', referer: 'https://evil.example/x' }]) {
+    const attempts: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: '', referer: 'https://evil.example/x' }];
+    for (const headers of attempts) {
       const answer = await answerForm(post('/cart/add', { productId: 'p1' }, { cookie: 'sf_session=t', ...headers }), 'http://api', fetcher);
       expect(answer.status).toBe(403);
       expect(answer.body).toBe('Cross-site request refused');
