@@ -16,9 +16,9 @@ import { remoteForPath, type RemoteName } from '../app/route-table';
 import { CriticalStyles } from './critical-css';
 import { exposeAssets, inlineStyles, serverPages } from './federation';
 import { loadHead, renderHead, scriptJson, type PageHead } from './head';
-import { SERVER_PAYLOAD_ID, type PageSession, type ServerPayload } from './payload';
 import { readSession } from './session';
 import type { Flash } from './forms';
+import { SERVER_PAYLOAD_ID, type PageSession, type ServerPayload } from './payload';
 import { APPLY_STYLE_ATTRIBUTES, StyleAttributes } from './style-attributes';
 
 /** The pages rendered on the server with their data; sign-in too, so its form works before scripts. */
@@ -116,13 +116,14 @@ function remoteCutterFor(urls: string[], css: string): CriticalStyles | null {
  * hydrate) and brings in the whole stylesheets at once, each where the cascade wants it (the shell's
  * before the region's inline styles, the region's after them), fetched as print sheets (nothing to
  * restyle as each arrives) and switched on together: the page is restyled once, not once per sheet.
- * Nothing waits for the pictures: the scripts are named in the head (see scriptTags) and hydrate as
- * soon as they are in.
+ * Nothing waits for the pictures: the scripts are preloaded from the head (see scriptTags) and run
+ * as soon as the sheets' links are in (a few tasks after the page is parsed): the scripts' style
+ * loader then finds them instead of adding its own copies after the region's styles.
  */
-function starter(shellSheets: Array<[string, string?]>, regionSheets: string[], nonce: string): string {
+function starter(scripts: string[], shellSheets: Array<[string, string?]>, regionSheets: string[], nonce: string): string {
   const list = (v: unknown[]) => JSON.stringify(v).replace(/</g, '\\u003c');
   const js =
-    `(function(){var d=document,on=0,sheets=[],shell=${list(shellSheets)},region=${list(regionSheets)};` +
+    `(function(){var d=document,on=0,sheets=[],srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
     APPLY_STYLE_ATTRIBUTES +
     'function all(){if(on)return;on=1;sheets.forEach(function(l){l.media="all";});}' +
     // Each link costs the main thread a few milliseconds to add (a slow phone's tens): each sheet is
@@ -131,19 +132,17 @@ function starter(shellSheets: Array<[string, string?]>, regionSheets: string[], 
     // A part of a large sheet (see ShellAssets.sheets) carries the whole file's name in data-href.
     'function add(href,before,whole){var l=d.createElement("link");l.rel="stylesheet";l.media="print";l.href=href;if(whole)l.setAttribute("data-href",whole);l.onload=l.onerror=one;sheets.push(l);d.head.insertBefore(l,before);}' +
     'shell.forEach(function(h){steps.push(function(){add(h[0],at,h[1]);});});region.forEach(function(h){steps.push(function(){add(h,null);});});' +
-    '(function next(){var step=steps.shift();if(step){step();setTimeout(next,0);}})();setTimeout(all,2500);})();';
+    'function run(){srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s);});}' +
+    '(function next(){var step=steps.shift();if(step){step();setTimeout(next,0);}else run();})();setTimeout(all,2500);})();';
   return `<script nonce="${attr(nonce)}">${js}</script>`;
 }
 
 /**
- * The page's scripts, named in the head so they are fetched while the HTML arrives: the route
- * remote's files and the shell's chunks as preloads, the shell's entry deferred (it runs, in order,
- * once the HTML is parsed: the server's payload and the starter are in by then).
+ * The page's scripts, named in the head so they are fetched while the HTML arrives: the shell's
+ * entry, the route remote's files and the shell's chunks as preloads (the starter runs the entry).
  */
-function scriptTags(entries: string[], preloads: string[], nonce: string): string {
-  const preload = preloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`).join('');
-  const run = entries.map((src) => `<script defer src="${attr(src)}" nonce="${attr(nonce)}"></script>`).join('');
-  return preload + run;
+function scriptTags(preloads: string[]): string {
+  return preloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`).join('');
 }
 
 export interface PageResponse {
@@ -236,7 +235,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
     ...(req.shellAssets.icon ? [`<link rel="icon" href="${attr(req.shellAssets.icon)}" />`] : []),
     ...[apiOrigin, ...remoteOrigins].filter(Boolean).map((o) => `<link rel="preconnect" href="${attr(o as string)}" crossorigin="anonymous" />`),
     head ? renderHead(head, req.nonce) : '<title>Storefront</title>',
-    scriptTags(req.shellAssets.js, [...(assets?.js ?? []), ...req.shellAssets.preload], req.nonce),
+    scriptTags([...req.shellAssets.js, ...(assets?.js ?? []), ...req.shellAssets.preload]),
   ];
   // The styles close the head once the page is rendered: when all of it is there at once, the rules
   // its HTML uses go inline and the whole sheets load without blocking the first paint; a page that
@@ -356,7 +355,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
           res.end(
             `</div>${afterRoot}<script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
               NO_SCRIPT_NOTE +
-              `${starter(later.shell, later.region, req.nonce)}</body></html>`,
+              `${starter(req.shellAssets.js, later.shell, later.region, req.nonce)}</body></html>`,
           );
           done();
           resolve('sent');
