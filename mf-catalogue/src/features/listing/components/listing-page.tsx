@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ListingPage as ListingAnswer } from '@storefront/shared';
 import { DEFAULT_LISTING_SORT, LISTING_SORTS } from '@storefront/shared/rules';
@@ -56,7 +56,8 @@ export function ListingPage() {
   }, [categories, kind, id]);
   const title = subCategory?.name ?? category?.name ?? '';
   const priceRange: PriceRange = [state.minPrice ?? FULL_PRICE_RANGE[0], state.maxPrice ?? FULL_PRICE_RANGE[1]];
-  const go = (to: string) => navigate(to);
+  // A transition: a part still hydrating (a lazy section) is not thrown away and rendered again.
+  const go = (to: string) => startTransition(() => navigate(to));
 
   return (
     <SliceRoot className="container py-4">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchPage as SearchAnswer } from '@storefront/shared';
 import { cutQuery, DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '@storefront/shared/rules';
@@ -30,7 +30,9 @@ export function SearchPage() {
   // 'Search instead for': the words as typed, never corrected.
   const exact = params.get('exact') === '1';
   const extra: Record<string, string> = exact ? { q, exact: '1' } : { q };
-  const navigate = useNavigate();
+  const navigateNow = useNavigate();
+  // A transition: a part still hydrating (a lazy section) is not thrown away and rendered again.
+  const navigate = (to: string) => startTransition(() => navigateNow(to));
   const { location, wide, setPanelOpen, columns, setColumns } = useListingView();
   const state = readListingState(params, RULES);
   const stateKey = listingSearch(state, RULES, extra);
