@@ -101,6 +101,13 @@ describe('forms posted before the scripts run', () => {
     expect(flashOf(sent)).toEqual({ msg: 'Thank you for contacting us! We will get back to you soon.', error: false });
     const news = await answerForm(post('/newsletter', { email: 'a@b.in', back: '//evil.example/' }), 'http://api', fetcher);
     expect(news.headers.Location).toBe('/products/p1');
+    for (const back of ['/\t/evil.example/', '/\n/evil.example/', '/\\evil.example/', 'https://evil.example/']) {
+      const away = await answerForm(post('/newsletter', { email: 'a@b.in', back }), 'http://api', fetcher);
+      expect(away.headers.Location).toBe('/products/p1');
+    }
+    const fromOddPath = await answerForm(post('/newsletter', { email: 'a@b.in' }, { referer: 'http://localhost:3000//evil.example/x' }), 'http://api', fetcher);
+    expect(fromOddPath.headers.Location).toBe('/');
+    expect((await answerForm(post('/newsletter', { email: 'a@b.in', back: '/search?q=saree' }), 'http://api', fetcher)).headers.Location).toBe('/search?q=saree');
     expect(flashOf(news)).toEqual({ msg: 'Thank you for subscribing to the Storefront newsletter!', error: false });
     expect(CLEAR_FLASH).toMatch(/^sf_flash=; .*Max-Age=0/);
   });

@@ -67,13 +67,19 @@ export function sameOrigin(h: FormPost['headers']): boolean {
   }
 }
 
+/** A path of this shop that a browser cannot read as another site's address. */
+const isShopPath = (path: string): boolean => /^\/(?![/\\])/.test(path) && ![...path].some((c) => c <= ' ' || c === '\u007f');
+
 /** Where the shopper goes back to: the form's `back` (a path of this shop), else the page they were on. */
 function backTo(fields: URLSearchParams, h: FormPost['headers']): string {
   const back = fields.get('back') ?? '';
-  if (/^\/(?![/\\])/.test(back)) return back;
+  // A browser drops tabs and line breaks from a URL, so `/<tab>/evil.example` would leave the shop:
+  // a back path holds no control character or space at all.
+  if (isShopPath(back)) return back;
   try {
     const referer = new URL(header(h, 'referer') ?? '');
-    if (referer.host === header(h, 'host')) return referer.pathname + referer.search;
+    // The shop's own page, but `//evil.example/x` is a path a link can open too.
+    if (referer.host === header(h, 'host') && isShopPath(referer.pathname)) return referer.pathname + referer.search;
   } catch {
     // no usable referer
   }
