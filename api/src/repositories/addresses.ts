@@ -6,18 +6,14 @@ import type { SavedAddress } from '@storefront/shared/types';
 import type { Db } from '../db/index';
 import type { AddressesTable } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
+import type { BillingAddress } from './last-addresses';
 import { newId } from '../lib/ids';
 import { nowIso, writtenNow } from '../lib/time';
 
-export interface AddressFields {
+/** A saved address: the parts of an order's billing address, with whom it goes to. */
+export interface AddressFields extends BillingAddress {
   fullName: string;
   phoneNumber: string;
-  country: string;
-  streetAddressLine1: string;
-  streetAddressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
 }
 
 function toAddress(r: Selectable<AddressesTable>): SavedAddress {

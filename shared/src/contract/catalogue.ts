@@ -52,25 +52,13 @@ export const facetsSchema = z.strictObject({
 export const sortSchema = z.enum(SORTS);
 
 /** GET /api/products/listing: one sorted, filtered page with its facet counts. */
-export const listingPageSchema = z.strictObject({
-  products: productListSchema,
-  totalPages: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-  totalPosts: z.number().int(),
+export const listingPageSchema = productPageSchema.extend({
   sort: sortSchema,
   facets: facetsSchema,
 });
 
 /** GET /api/search/results: a page of search results with facets, and the correction used if any. */
-export const searchPageSchema = z.strictObject({
-  products: productListSchema,
-  totalPages: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-  totalPosts: z.number().int(),
-  sort: sortSchema,
-  facets: facetsSchema,
+export const searchPageSchema = listingPageSchema.extend({
   /** The query as read (cut to MAX_QUERY_READ characters). */
   query: z.string(),
   /** The corrected query the results are for, when the words as typed matched nothing (else null). */
