@@ -49,23 +49,25 @@ function readJson(file) {
   }
 }
 
-/** The shell page's policy: its registry's remotes, its API, and the hashes of its inline scripts. */
-export function shellPolicy(html, registry, runtimeConfig, nonce = null) {
+/**
+ * The shell page's policy: its registry's remotes, its API, and its inline scripts and style blocks
+ * by hash (`inline`: the hashes of a rendered page's blocks; `html`: a static page whose bare
+ * <script> and <style> blocks are hashed here) or, for a page rendered for one response, by that
+ * response's nonce. Style attributes are allowed (`style-src-attr`): they cannot run code, and
+ * scripts stay hash- or nonce-only.
+ */
+export function shellPolicy(html, registry, runtimeConfig, nonce = null, inline = { scripts: [], styles: [] }) {
   const remotes = [...new Set(Object.values(registry ?? {}).map(originOf).filter(Boolean))];
   const api = originOf(runtimeConfig?.apiBase ?? 'http://localhost:4000');
-  // Inline scripts and style blocks run by hash, or (a page rendered per request) by that
-  // response's nonce; nothing inline runs or applies otherwise (no 'unsafe-inline' anywhere: the
-  // rendered page's style attributes travel as rules of its nonce'd block, see the shell's
-  // ssr/style-attributes.ts; styles set from script through the element's style object are CSSOM,
-  // which the policy does not govern).
   const hashes = (tag) =>
     [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)<\\/${tag}>`, 'g'))].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
   const byNonce = nonce ? `'nonce-${nonce}'` : null;
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remotes, hashes('script'), byNonce, RAZORPAY[0], `${GOOGLE}/gsi/client`)}`,
-    `style-src ${list("'self'", remotes, hashes('style'), byNonce, `${GOOGLE}/gsi/style`)}`,
+    `script-src ${list("'self'", remotes, hashes('script'), inline.scripts, byNonce, RAZORPAY[0], `${GOOGLE}/gsi/client`)}`,
+    `style-src ${list("'self'", remotes, hashes('style'), inline.styles, byNonce, `${GOOGLE}/gsi/style`)}`,
+    `style-src-attr 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', api, remotes, 'https:')}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
     `connect-src ${list("'self'", api, remotes, RAZORPAY[1], RAZORPAY[2], `${GOOGLE}/gsi/`)}`,

@@ -2,11 +2,11 @@
 // `npm start`: install, build what is missing, seed (the API seeds an empty database on first
 // start) and serve the whole shop: the shell's rendering server on 3000, remotes on 3001-3004, API on 4000.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { buildSlices, install, ROOT, SLICES, API_PORT } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { startShellServer } from './shell-server.mjs';
-import { releaseRegistryFile, storeDir } from './release/store.mjs';
+import { storeDir } from './release/store.mjs';
 
 const args = process.argv.slice(2);
 if (!args.includes('--no-install')) install();
@@ -19,25 +19,35 @@ const overlays = {
   '/runtime-config.json': join(envDir, 'runtime-config.json'),
 };
 
+// The API and the shell's server each run one worker per core (API_WORKERS, SHELL_WORKERS to choose).
+const cores = String(availableParallelism());
 const children = [];
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: join(ROOT, 'api'),
-  env: { ...process.env, PORT: String(process.env.API_PORT || API_PORT) },
-  stdio: 'inherit',
-});
-children.push(api);
-api.on('exit', (code) => {
-  console.error(`[start] the API stopped (${code}); stopping the shop`);
-  stop(code ?? 1);
-});
+function child(name, args, cwd, env) {
+  const c = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  children.push(c);
+  c.on('exit', (code) => {
+    console.error(`[start] ${name} stopped (${code}); stopping the shop`);
+    stop(code ?? 1);
+  });
+  return c;
+}
+child('the API', ['--import', 'tsx', 'src/server.ts'], join(ROOT, 'api'), { PORT: String(process.env.API_PORT || API_PORT), API_WORKERS: process.env.API_WORKERS || cores });
 
 for (const s of SLICES) {
   const port = Number(process.env[`PORT_${s.dir.replace(/-/g, '_').toUpperCase()}`] || s.port);
   // The shell's server renders the public pages (composing the remotes' Node builds) and serves its files.
   // It follows the environment's release registry once scripts/release.mjs has written one; each
   // remote's server also serves its stored versions at /releases/<version>/.
-  if (s.dir === 'shell') await startShellServer({ port, registryFile: overlays['/remotes.json'], configFile: overlays['/runtime-config.json'], releasesFile: releaseRegistryFile(env) });
-  else await serveStatic({ dir: join(ROOT, s.dir, 'dist'), port, mounts: { '/releases/': storeDir(s.dir) } });
+  if (s.dir === 'shell') {
+    child("the shell's server", [join(ROOT, 'scripts', 'shell-server.mjs')], ROOT, {
+      PORT: String(port),
+      SHELL_ENV: env,
+      REMOTES_FILE: overlays['/remotes.json'],
+      SHELL_WORKERS: process.env.SHELL_WORKERS || cores,
+    });
+    continue;
+  }
+  await serveStatic({ dir: join(ROOT, s.dir, 'dist'), port, mounts: { '/releases/': storeDir(s.dir) } });
   console.log(`[start] ${s.dir} at http://localhost:${port}`);
 }
 console.log(`[start] the shop is at http://localhost:3000 (API http://localhost:${API_PORT}); Ctrl-C stops it`);

@@ -202,6 +202,7 @@ export async function buildApp({ config, db: givenDb, logger, background = false
   const catalogueVersion = watchCatalogueVersion(db, app.log);
   app.addHook('onClose', async () => catalogueVersion.stop());
   registerPublicCache(app, catalogueVersion.version);
+  app.decorate('catalogueVersion', catalogueVersion.version);
 
   // JSON and SVG answers over 1 kB go out compressed (brotli at a quality cheap enough per request).
   await app.register(compress, {

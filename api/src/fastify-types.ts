@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/index';
 import type { Database } from './db/schema';
+import type { CatalogueVersion } from './lib/catalogue-version';
 import type { RequestUser } from './lib/auth';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** onRequest hook: requires a valid bearer token and sets request.user. */
     authenticate: onRequestAsyncHookHandler;
+    /** The catalogue version this app keeps in memory (lib/catalogue-version.ts). */
+    catalogueVersion: CatalogueVersion;
   }
   interface FastifyRequest {
     user: RequestUser | null;

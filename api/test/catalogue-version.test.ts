@@ -88,6 +88,27 @@ describe('the kept catalogue version', () => {
     expect(kept.current()).toBe('8');
   });
 
+  it("GET /api/catalogue/version answers the database's version at once, even right after another process's change, and drops the kept one", async () => {
+    const ask = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/version' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return (res.json() as { version: string }).version;
+    };
+    const before = await ask();
+    expect(before).toBe(await readCatalogueVersion(t.db));
+    // A kept list answer, then another process changes the catalogue (nothing tells this one).
+    const list = () => t.app.inject({ method: 'GET', url: '/api/category' });
+    const etagBefore = (await list()).headers.etag;
+    await other.updateTable('categories').set({ name: 'Renamed elsewhere' }).where('id', '=', (await other.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id).execute();
+    const after = await ask();
+    expect(after).not.toBe(before);
+    // The shell asked, so the process no longer serves its kept list: the rename shows at once.
+    const renamed = await list();
+    expect(renamed.headers.etag).not.toBe(etagBefore);
+    expect(renamed.body).toContain('Renamed elsewhere');
+  });
+
   it.skipIf(!postgres)("PostgreSQL: another process's change is heard at once through NOTIFY, long before any check is due", async () => {
     const log = { warn: () => undefined };
     const watched = watchCatalogueVersion(t.db, log, { checkMs: 3_600_000 });

@@ -8,6 +8,7 @@
 // - at least every VERSION_CHECK_MS whatever happens, so a change nobody announced (another
 //   process on SQLite, a lost LISTEN connection) is seen by every process within that bound.
 // Nothing a shopper pays is decided from it: the order transaction reads price and stock itself.
+import cluster from 'node:cluster';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/index';
@@ -15,6 +16,8 @@ import { onWrite, targetOf } from '../db/index';
 import type { Database } from '../db/schema';
 
 export const VERSION_CHECK_MS = 1000;
+/** The message a cluster worker sends (and hears) when the catalogue changed (server.ts relays it). */
+export const CATALOGUE_CHANGED = 'catalogue-changed';
 export const CATALOGUE_CHANNEL = 'catalogue_version';
 const RELISTEN_MS = 1000;
 
@@ -74,6 +77,13 @@ export class CatalogueVersion {
     return promise;
   }
 
+  /** A version read from the database just now: when it is not the kept one, the kept one is stale (true). */
+  observe(version: string): boolean {
+    if (version === this.value) return false;
+    this.invalidate();
+    return true;
+  }
+
   /** Something may have changed: the next reader asks the database. */
   invalidate(): void {
     this.generation++;
@@ -104,6 +114,17 @@ export function keepCatalogueVersion(db: Kysely<Database>, options?: CatalogueVe
 export function catalogueVersionOf(db: Db): string | Promise<string> {
   const kept = registered.get(db);
   return kept ? kept.current() : readCatalogueVersion(db);
+}
+
+/**
+ * The version as the database holds it now, for callers that must see a change on their very next
+ * request (the shell's page cache keys pages by it); a kept version found stale is dropped, so the
+ * answers this process keeps by version are not reused past the change either.
+ */
+export async function freshCatalogueVersion(db: Db, kept: CatalogueVersion): Promise<string> {
+  const version = await readCatalogueVersion(db);
+  if (kept.observe(version)) tellOtherWorkers();
+  return version;
 }
 
 interface Log {
@@ -184,9 +205,32 @@ export function listenForCatalogueChanges(
   };
 }
 
+/** In a cluster worker: the other workers hear of a change (through the primary, see server.ts). */
+function tellOtherWorkers(): void {
+  if (cluster.isWorker) process.send?.({ type: CATALOGUE_CHANGED });
+}
+
+/**
+ * In a cluster worker, writes through `db` are told to the other workers and theirs heard here, so
+ * no worker trusts its kept version past a change another made (on SQLite nothing else tells them).
+ */
+function shareAcrossWorkers(db: Kysely<Database>, version: CatalogueVersion): () => void {
+  if (!cluster.isWorker) return () => undefined;
+  const stopWrites = onWrite(db, tellOtherWorkers);
+  const heard = (message: unknown) => {
+    if ((message as { type?: string } | null)?.type === CATALOGUE_CHANGED) version.invalidate();
+  };
+  process.on('message', heard);
+  return () => {
+    stopWrites();
+    process.off('message', heard);
+  };
+}
+
 /** Keeps the version of an app's database, listening for other processes' changes on PostgreSQL. */
 export function watchCatalogueVersion(db: Kysely<Database>, log: Log, options?: CatalogueVersionOptions) {
   const kept = keepCatalogueVersion(db, options);
+  const stopSharing = shareAcrossWorkers(db, kept.version);
   const target = targetOf(db);
   const listener = target?.kind === 'postgres' ? listenForCatalogueChanges(target.connectionString, () => kept.version.invalidate(), log) : undefined;
   return {
@@ -195,6 +239,7 @@ export function watchCatalogueVersion(db: Kysely<Database>, log: Log, options?: 
     listening: listener?.listening ?? Promise.resolve(),
     async stop() {
       kept.stop();
+      stopSharing();
       await listener?.stop();
     },
   };

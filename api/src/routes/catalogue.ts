@@ -1,6 +1,7 @@
 // Catalogue reads (spec section 7, "Catalogue"): categories, banners, countries. Products: products.ts.
-import { bannerListSchema, categoryListSchema, countriesSchema, sitemapQuery, sitemapSchema } from '@storefront/shared/contract';
+import { bannerListSchema, catalogueVersionSchema, categoryListSchema, countriesSchema, sitemapQuery, sitemapSchema } from '@storefront/shared/contract';
 import type { BannerKind } from '../db/schema';
+import { freshCatalogueVersion } from '../lib/catalogue-version';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { listBanners } from '../repositories/banners';
 import { listCategoryTree } from '../repositories/categories';
@@ -27,6 +28,13 @@ export const catalogueRoutes: RoutePlugin = async (app) => {
     error: false as const,
     data: await listCountries(app.db),
   }));
+
+  // What the shell's page cache keys public pages by: read from the database on every call (one
+  // row), so a change made by any process shows on the shell's next request.
+  app.get('/api/catalogue/version', { schema: { response: { 200: catalogueVersionSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { version: await freshCatalogueVersion(app.db, app.catalogueVersion) };
+  });
 
   // What the shell's sitemaps list (scripts/seo-files.mjs): one page of product ids, and the categories.
   app.get('/api/sitemap', { schema: { querystring: sitemapQuery, response: { 200: sitemapSchema } } }, async ({ query }) => sitemapPage(app.db, query.page));

@@ -181,6 +181,9 @@ export const SITEMAP_URLS = 50_000;
 /** GET /api/sitemap?page=N: what the shop's sitemaps list (page N of the products, by id). */
 export const sitemapQuery = z.object({ page: pageQuery.page });
 
+/** The catalogue's version: it moves on every product, category or banner change (the shell keys its page cache by it). */
+export const catalogueVersionSchema = z.strictObject({ version: z.string() });
+
 const lastmodEntry = z.strictObject({ id: z.string(), lastmod: z.string() });
 export const sitemapSchema = z.strictObject({
   /** How many products there are (so how many product sitemaps). */

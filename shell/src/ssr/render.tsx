@@ -147,6 +147,8 @@ function scriptTags(preloads: string[]): string {
 
 export interface PageResponse {
   writeHead(status: number, headers: Record<string, string>): unknown;
+  /** Called once the page goes out in parts (a region is late): nothing can be kept of it then. */
+  streaming?(): void;
   write(chunk: string | Uint8Array): unknown;
   end(chunk?: string): unknown;
   on(event: 'close', listener: () => void): unknown;
@@ -182,7 +184,13 @@ async function readCategories(get: Get): Promise<Category[]> {
   }
 }
 
-export async function renderPage(req: PageRequest, res: PageResponse): Promise<void> {
+/** How a render went: `cacheable` when the page is public and came out whole with every region in it. */
+export interface PageOutcome {
+  status: number;
+  cacheable: boolean;
+}
+
+export async function renderPage(req: PageRequest, res: PageResponse): Promise<PageOutcome> {
   const timing = req.timing ?? DEFAULT_TIMING;
   configure(req.config);
   const url = new URL(req.url, req.origin);
@@ -316,12 +324,19 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
   const app = (regionStates: Regions) => <App store={store} Router={Router} renderData={renderData} regions={regionStates} />;
   // A remote that throws while rendering gets its fallback in the HTML: the page is rendered once
   // more with that region as its fallback (nothing of the body has been sent yet).
+  let complete = true;
   const outcome = await stream(app(regions), !serverRendered || !remote);
   if (outcome === 'region failed' && remote) {
     console.error(`[shell-server] ${remote} failed while rendering ${url.pathname}; its region shows its fallback`);
     regions[remote] = { status: 'error' };
+    complete = false;
     await stream(app(regions), true);
   }
+  // Kept and shared only when it is the same for every signed-out shopper and nothing was missing:
+  // a public route, its region rendered, the head's data there, no shopper and no message in it.
+  const cacheable =
+    complete && serverRendered && PUBLIC_PAGES.has(route?.page ?? '') && !session && !flash && head !== null && head.status !== 503 && remote !== null && regions[remote]?.status === 'ready' && (status === 200 || status === 404);
+  return { status, cacheable };
 
   function stream(tree: ReactNode, final: boolean): Promise<'sent' | 'region failed'> {
     return new Promise((resolve) => {
@@ -372,7 +387,11 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
         }
         piped = true;
         if (allReady) whole = [];
-        else res.write(openBody(null));
+        else {
+          complete = false;
+          res.streaming?.();
+          res.write(openBody(null));
+        }
         rendering.pipe(destination);
       };
       const rendering = renderToPipeableStream(tree, {
@@ -380,6 +399,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
         onAllReady: () => start(true),
         onShellError(err) {
           console.error('[shell-server] the page could not render', err);
+          complete = false;
           clearTimeout(waitTimer);
           clearTimeout(abortTimer);
           res.end(`${openBody(null)}</div><p>Something went wrong. Please reload the page.</p></body></html>`);
@@ -388,6 +408,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<v
         onError(err) {
           if (!failed && (piped || final)) console.error('[shell-server] a part of the page failed while rendering; the browser renders it', err);
           failed = true;
+          complete = false;
         },
       });
       // A slow API delays only its region: past the wait the chrome streams and the region follows.
