@@ -21,6 +21,8 @@ export default async function globalSetup() {
   process.env.E2E_RELEASE_DIR = release.dir;
   const api = await startApi();
   process.env.E2E_OUTBOX_DIR = api.outboxDir;
+  // The suite's own database (a test changes a price behind the API's back, as another process would).
+  process.env.E2E_DATABASE_FILE = join(api.dataDir, 'shop.sqlite');
   const servers: Server[] = [await serveShell(E2E.shell, defaultRemotes())];
   for (const [key, port] of Object.entries(E2E.remotes)) servers.push(await serveRemote(key as RemoteKey, port));
   return async () => {

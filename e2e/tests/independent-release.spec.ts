@@ -88,8 +88,15 @@ test.describe('releasing mf-product with scripts/release.mjs', { tag: ['@shell',
       await fresh.context.close();
     });
 
-    await test.step('promote: every shopper gets the new version on the next page', async () => {
+    await test.step('promote: every shopper gets the new version on the next page, though the old one was kept', async () => {
+      await request.get(path);
+      const kept = await request.get(path);
+      expect(kept.headers()['x-page-cache']).toBe('hit');
+      expect(await kept.text()).not.toContain(`data-release="${LABEL}"`);
       releaseScript(['promote', 'mf-product', VERSION]);
+      const next = await request.get(path);
+      expect(next.headers()['cache-control']).toContain('public');
+      expect(await next.text()).toContain(`data-release="${LABEL}"`);
       await outside.page.goto(path);
       await expect(outside.page.getByText(label)).toBeVisible();
       expect(await releasesOf(outside.page)).toContain(`mf-product@${VERSION}`);

@@ -42,7 +42,6 @@ interface ServerBuild {
 
 /** How public pages may be kept: by browsers (revalidate each time), CDNs (a short while, then stale while revalidating). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** The request headers a public page's HTML depends on (the location and the session are cookies). */
 export const PUBLIC_VARY = 'Accept-Encoding, Cookie';
 const LOCATION_MAX = 60;
@@ -114,9 +113,11 @@ class PageCollector implements PageResponse {
   private chunks: Buffer[] = [];
   private live: PageResponse | null = null;
 
+  /** `hold`: keep the page whole until it ends (a page that may be kept); else it goes out as it renders. */
   constructor(
     private readonly raw: ServerResponse,
     private readonly goLive: (status: number, headers: Record<string, string>) => PageResponse,
+    private readonly hold: boolean,
   ) {}
 
   get streamed(): boolean {
@@ -130,6 +131,7 @@ class PageCollector implements PageResponse {
   writeHead(status: number, headers: Record<string, string>) {
     this.status = status;
     this.headers = headers;
+    if (!this.hold) this.streaming();
   }
 
   streaming() {
@@ -281,21 +283,17 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     const res = reply.raw;
     if (setCookie.length) res.setHeader('Set-Cookie', setCookie);
     const encoding: Encoding | null = req.method === 'HEAD' ? null : chooseEncoding(req.headers['accept-encoding']);
-    const headersFor = (status: number, headers: Record<string, string>, cacheControl: string) => ({
+    // Sent as rendered (this response's nonce, never kept): the render says when the page is one
+    // shopper's (`private, no-store`); anything else may be stored but is asked about again.
+    const headersFor = (headers: Record<string, string>) => ({
       ...headers,
       ...SECURITY_HEADERS,
       'Content-Security-Policy': shellPolicy('', registry, conf, nonce),
       'SF-Releases': routed.chosen.releases,
-      'Cache-Control': cacheControl,
+      'Cache-Control': headers['Cache-Control'] ?? 'no-cache',
       Vary: PUBLIC_VARY,
-      status,
     });
-    const oneShopper = Boolean(session || flash);
-    const collector = new PageCollector(res, (status, headers) => {
-      // Going out in parts: this response's nonce, never kept.
-      const { status: s, ...h } = headersFor(status, headers, oneShopper ? PRIVATE_CACHE_CONTROL : 'no-cache');
-      return compressedStream(res, s, h, encoding);
-    });
+    const collector = new PageCollector(res, (status, headers) => compressedStream(res, status, headersFor(headers), encoding), key !== null);
     const render = build.renderPage(
       { url: req.url, origin, registry, releases: routed.chosen.releases, config: conf, location, width: 1280, nonce, shellAssets: assets, timing: o.timing, session, flash },
       collector,
@@ -316,14 +314,13 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     const kept = key ? cache.fill(key, settle) : settle;
     try {
       const page = await kept;
+      await settle; // a render that failed is answered below
       if (collector.streamed) return reply;
       if (page) {
         await sendPage(res, req, page, routed.setCookie);
         return reply;
       }
-      await settle.catch(() => null);
-      const { status, ...headers } = headersFor(collector.status, collector.headers, oneShopper ? PRIVATE_CACHE_CONTROL : 'no-cache');
-      const out = compressedStream(res, status, headers, encoding);
+      const out = compressedStream(res, collector.status, headersFor(collector.headers), encoding);
       out.write(collector.body());
       out.end();
     } catch (err) {

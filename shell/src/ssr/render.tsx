@@ -3,7 +3,6 @@
 // arrives. Everything a request uses is made for it here: its jotai store, its RenderData (the
 // data its hooks fetched, handed to the browser to hydrate with), its regions.
 import { Writable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
@@ -19,7 +18,6 @@ import { loadHead, renderHead, scriptJson, type PageHead } from './head';
 import { readSession } from './session';
 import type { Flash } from './forms';
 import { SERVER_PAYLOAD_ID, type PageSession, type ServerPayload } from './payload';
-import { APPLY_STYLE_ATTRIBUTES, StyleAttributes } from './style-attributes';
 
 /** The pages rendered on the server with their data; sign-in too, so its form works before scripts. */
 const PUBLIC_PAGES = new Set(['Home', 'CategoryListing', 'SubCategoryListing', 'Search', 'ProductDetail', 'SignIn']);
@@ -112,8 +110,7 @@ function remoteCutterFor(urls: string[], css: string): CriticalStyles | null {
 }
 
 /**
- * Copies the page's style attributes onto their elements (before the scripts, which run deferred,
- * hydrate) and brings in the whole stylesheets at once, each where the cascade wants it (the shell's
+ * Brings in the whole stylesheets at once, each where the cascade wants it (the shell's
  * before the region's inline styles, the region's after them), fetched as print sheets (nothing to
  * restyle as each arrives) and switched on together: the page is restyled once, not once per sheet.
  * Nothing waits for the pictures: the scripts are preloaded from the head (see scriptTags) and run
@@ -124,7 +121,6 @@ function starter(scripts: string[], shellSheets: Array<[string, string?]>, regio
   const list = (v: unknown[]) => JSON.stringify(v).replace(/</g, '\\u003c');
   const js =
     `(function(){var d=document,on=0,sheets=[],srcs=${list(scripts)},shell=${list(shellSheets)},region=${list(regionSheets)};` +
-    APPLY_STYLE_ATTRIBUTES +
     'function all(){if(on)return;on=1;sheets.forEach(function(l){l.media="all";});}' +
     // Each link costs the main thread a few milliseconds to add (a slow phone's tens): each sheet is
     // added in a task of its own, so none of them holds the page for long.
@@ -259,7 +255,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const noscript = (html: string) => (html ? `<noscript>${html}</noscript>` : '');
   // The whole sheets the starter brings in after the first paint (none when the page streamed).
   const later = { shell: [] as Array<[string, string?]>, region: [] as string[] };
-  const styleTags = (html: string | null, styleRules = '') => {
+  const styleTags = (html: string | null) => {
     const tags: string[] = [];
     const whole = html !== null && cutter !== null;
     if (whole) {
@@ -281,7 +277,6 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
       }
     }
     tags.push(links(remoteStyles.missing));
-    tags.push(styleBlock('data-style-attributes', styleRules));
     return tags;
   };
 
@@ -315,10 +310,10 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session || flash ? { 'Cache-Control': 'private, no-store' } : {}) });
   res.write(`<!doctype html><html lang="en"><head>${headTags.join('')}`);
   let bodyOpened = false;
-  const openBody = (html: string | null, styleRules?: string) => {
+  const openBody = (html: string | null) => {
     if (bodyOpened) return '';
     bodyOpened = true;
-    return `${styleTags(html, styleRules).join('')}</head><body><div id="root">`;
+    return `${styleTags(html).join('')}</head><body><div id="root">`;
   };
 
   const app = (regionStates: Regions) => <App store={store} Router={Router} renderData={renderData} regions={regionStates} />;
@@ -344,31 +339,19 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
       let failed = false;
       // All of the page at once: held until React ends, so the head can carry what it uses.
       let whole: Buffer[] | null = null;
-      // The page's style attributes leave as rules of a nonce'd block (the policy refuses inline
-      // styles): in the head when the page goes out whole, after it when it streamed in parts.
-      const styles = new StyleAttributes();
-      const text = new StringDecoder('utf8');
       const destination = new Writable({
         write(chunk: Buffer, _enc, done) {
           if (whole) whole.push(Buffer.from(chunk));
-          else {
-            const html = styles.push(text.write(chunk));
-            if (html) res.write(html);
-          }
+          else res.write(chunk);
           done();
         },
         final(done) {
-          let afterRoot = '';
           if (whole) {
-            const html = styles.push(Buffer.concat(whole).toString('utf8')) + styles.end();
-            res.write(openBody(html + NO_SCRIPT_NOTE, styles.rules()) + html);
-          } else {
-            const rest = styles.push(text.end()) + styles.end();
-            if (rest) res.write(rest);
-            afterRoot = styleBlock('data-style-attributes', styles.rules());
+            const html = Buffer.concat(whole).toString('utf8');
+            res.write(openBody(html + NO_SCRIPT_NOTE) + html);
           }
           res.end(
-            `</div>${afterRoot}<script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
+            `</div><script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload())}</script>` +
               NO_SCRIPT_NOTE +
               `${starter(req.shellAssets.js, later.shell, later.region, req.nonce)}</body></html>`,
           );
