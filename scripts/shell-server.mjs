@@ -92,13 +92,6 @@ function compressed(req, res) {
   };
 }
 
-const PHONE = /Mobile|Android|iPhone|iPod/i;
-function viewportWidth(req) {
-  const hint = req.headers['sec-ch-ua-mobile'];
-  if (hint === '?1') return 390;
-  return PHONE.test(String(req.headers['user-agent'] ?? '')) ? 390 : 1280;
-}
-
 function cookie(req, name) {
   for (const part of String(req.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
@@ -200,13 +193,13 @@ export async function startShellServer({ port, host = '127.0.0.1', registryFile,
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Rendered for this shopper's location: caches keep one copy per cookie.
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile');
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
     const location = (cookie(req, 'sf_location') ?? '').slice(0, LOCATION_MAX) || 'All';
     const flash = readFlash(req.headers.cookie);
     // Shown once: the cookie goes with this page (beside any cohort cookie set above).
     if (flash) res.setHeader('Set-Cookie', [...[res.getHeader('Set-Cookie') ?? []].flat().map(String), CLEAR_FLASH]);
     renderPage(
-      { url: req.url ?? '/', origin, registry: reg, releases: routed.chosen.releases, config: conf, location, width: viewportWidth(req), nonce, shellAssets: assets, timing, session: cookie(req, 'sf_session'), flash },
+      { url: req.url ?? '/', origin, registry: reg, releases: routed.chosen.releases, config: conf, location, nonce, shellAssets: assets, timing, session: cookie(req, 'sf_session'), flash },
       compressed(req, res),
     ).catch((err) => {
       console.error('[shell-server] rendering failed', err);
