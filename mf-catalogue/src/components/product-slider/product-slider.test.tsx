@@ -43,7 +43,7 @@ describe('ProductSlider', () => {
   it('becomes a carousel with named arrows above 992 px in the browser, dimmed while loading', async () => {
     setWindowWidth(1280);
     const { container } = renderAt(<ProductSlider products={products} slidesPerView={4} label="Popular products" loading />);
-    await screen.findByRole('button', { name: 'Next Popular products' });
+    await screen.findByRole('button', { name: 'Next Popular products' }, { timeout: 5000 }); // swiper's code arrives first
     const carousel = screen.getByRole('group', { name: 'Popular products' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getAllByTestId('product-card')).toHaveLength(8);
