@@ -153,6 +153,42 @@ test('a desktop browser narrower than the server took it for hydrates without re
   await context.close();
 });
 
+test('one HTML for every device: a phone and a desktop get the same bytes (but the nonce), and CSS alone lays the chrome out', { tag: '@shell' }, async ({ browser, request }) => {
+  const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+  const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  const paths = ['/', `/products/category/${category.id}`, `/product/${product.id}`];
+  const page = async (path: string, headers: Record<string, string>) => {
+    const res = await request.get(path, { headers });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['vary'] ?? '', path).not.toMatch(/User-Agent|Sec-CH-UA-Mobile/i);
+    return (await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
+  };
+  for (const path of paths) {
+    const desktop = await page(path, { 'User-Agent': DESKTOP_UA });
+    expect(await page(path, { 'User-Agent': PHONE_UA, 'Sec-CH-UA-Mobile': '?1' }), path).toBe(desktop);
+  }
+
+  for (const [width, wide] of [[390, false], [1280, true]] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false, userAgent: wide ? PHONE_UA : DESKTOP_UA });
+    const tab = await context.newPage();
+    for (const path of paths) {
+      await tab.goto(path, { waitUntil: 'load' });
+      const at = `${path} at ${width} px`;
+      const total = tab.getByTestId('cart-total');
+      await expect(total, at).toHaveCount(1);
+      if (wide) await expect(total, at).toBeVisible();
+      else await expect(total, at).toBeHidden();
+      const bar = tab.getByRole('navigation', { name: 'Shortcuts' });
+      if (wide) await expect(bar, at).toBeHidden();
+      else await expect(bar, at).toBeVisible();
+      await expect(tab.getByRole('button', { name: 'Open menu' }), at).toBeVisible({ visible: !wide });
+      // Nothing sticks out sideways on a phone.
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  }
+});
+
 test('with JavaScript off the pages read and their links work', { tag: '@shell' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -186,9 +222,11 @@ test('the first paint waits for no stylesheet: the page lays out from its inline
         await tab.goto(path, { waitUntil: 'load' });
         // A card's skeleton leaves the render tree 500 ms after the first paint (by CSS, JavaScript
         // or not): both layouts are read once none is left, not one before and one after.
-        // (Polled from here: a page with JavaScript off runs no polling of its own.)
+        // (Polled from here: a page with JavaScript off runs no polling of its own.) A card inside a
+        // part this screen's CSS hides (a wide screen's sidebar card on a phone) runs no animation:
+        // its skeleton was never painted and counts as gone.
         await expect
-          .poll(() => tab.evaluate(() => Array.from(document.querySelectorAll('[data-testid="card-skeleton"]')).every((s) => getComputedStyle(s).display === 'none')))
+          .poll(() => tab.evaluate(() => Array.from(document.querySelectorAll('[data-testid="card-skeleton"]')).every((s) => getComputedStyle(s).display === 'none' || !s.checkVisibility())))
           .toBe(true);
         // Where every element of the first two screens stands, and how its text looks.
         const boxes = await tab.evaluate(() => Array.from(document.querySelectorAll('body *')).flatMap((el) => {

@@ -70,7 +70,7 @@ describe('what the width decides, hydrated', () => {
   afterEach(() => {
     for (const root of roots.splice(0)) act(() => root.unmount());
   });
-  const data = (server: boolean): RenderData => ({ server, hydrating: !server, records: {}, width: 390 });
+  const data = (server: boolean): RenderData => ({ server, hydrating: !server, records: {} });
 
   /** Renders `serverUi` (or `ui`) on the "server", then hydrates `ui`. */
   async function hydrate(ui: (renders: string[]) => JSX.Element, serverUi = ui, browser = data(false)) {
@@ -88,7 +88,7 @@ describe('what the width decides, hydrated', () => {
   }
 
   it('a phone wider than the server assumed hydrates a breakpoint reader without rendering it again', async () => {
-    // The server took a phone for 390 px; this one is 412.
+    // The server renders for the narrowest layout (390 px); this phone is 412.
     setWidth(412);
     const { renders, errors, container } = await hydrate((r) => <Wide renders={r} />);
     expect(errors).toEqual([]);
@@ -110,7 +110,7 @@ describe('what the width decides, hydrated', () => {
   // The shell's bootstrap may have ended hydrating (`hydrating` false) while a lazy part inside a
   // region still waits for its code: the part hydrates with the server's answer all the same.
   it.each([true, false])('keeps the server\'s answer while a part below still waits to hydrate, so its HTML is kept, and moves once it has (bootstrap still hydrating: %s)', async (stillHydrating) => {
-    // The server took the request for a phone (390 px); the window is 1200 px wide (a tablet, say).
+    // The server rendered for the narrowest layout (390 px); the window is 1200 px wide (a tablet, say).
     setWidth(1200);
     const Region = ({ wide }: { wide: boolean }) => <section>{wide ? 'region for wide' : 'region for narrow'}</section>;
     let arrive!: () => void;

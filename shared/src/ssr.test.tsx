@@ -23,7 +23,7 @@ function Page({ load, id }: { load: (id: string) => Promise<string> | null; id: 
 }
 
 function serverData(): RenderData {
-  return { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set(), width: 390 };
+  return { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set() };
 }
 
 /** Renders like the shell's server: waits for every part, returns the HTML. */
@@ -86,7 +86,7 @@ describe('server rendering data', () => {
     container.innerHTML = html;
     const load = vi.fn(async () => 'from the browser');
     const errors: unknown[] = [];
-    const browser: RenderData = { server: false, hydrating: true, records: JSON.parse(JSON.stringify(data.records)), width: 390 };
+    const browser: RenderData = { server: false, hydrating: true, records: JSON.parse(JSON.stringify(data.records)) };
     await act(async () => {
       hydrateRoot(
         container,

@@ -23,8 +23,6 @@ export interface RenderData {
   pending?: Map<string, Promise<void>>;
   /** Server: the calls that failed or ran out of time (the browser asks again). */
   failed?: Set<string>;
-  /** The viewport width the server rendered for (a phone or not, from the request). */
-  width: number;
   /** Browser: a region the server rendered has hydrated. */
   regionHydrated?: (name: string) => void;
 }
@@ -113,18 +111,20 @@ export function windowValue(event: 'resize' | 'scroll', measure: () => number) {
 const width = windowValue('resize', () => window.innerWidth);
 
 /**
- * The window's width; the server's assumption (from the request) while rendering there and while
- * the browser hydrates, the real width right after.
+ * The window's width: `serverWidth` while rendering on the server and while the browser hydrates
+ * (the server knows no device: its HTML is the same for every one), the real width right after.
  */
-export function useHydratedWidth(fallback: number): number {
-  return useHydratedWidthAs(same, fallback);
+export function useHydratedWidth(serverWidth: number): number {
+  return useHydratedWidthAs(same, serverWidth);
 }
 
 const same = (w: number) => w;
 
 /**
- * Something the window's width decides (a breakpoint passed or not): the server's answer while
- * rendering there and while the browser hydrates, the real one right after, as a transition. A
+ * Something the window's width decides (a breakpoint passed or not): its answer for `serverWidth`
+ * while rendering on the server and while the browser hydrates, the real one right after, as a
+ * transition. Layout is never decided here but by CSS (the server's HTML is the same for every
+ * device): what a reader renders differently must be behaviour, or something added once hydrated. A
  * part of the page still waiting to hydrate (a region, a lazy section) is never changed by it
  * before it has hydrated: React holds the transition until then (an urgent update would make it
  * throw that part's server HTML away and render it again). A reader renders again only when its
@@ -133,9 +133,7 @@ const same = (w: number) => w;
  * (answers are compared with Object.is) and be the same function from render to render (one
  * defined outside the component): a new one subscribes again.
  */
-export function useHydratedWidthAs<T extends string | number | boolean>(derive: (width: number) => T, fallback: number): T {
-  const ctx = useContext(RenderDataContext);
-  const serverWidth = ctx?.width ?? fallback;
+export function useHydratedWidthAs<T extends string | number | boolean>(derive: (width: number) => T, serverWidth: number): T {
   // What the reader first renders with: the server's answer where React hydrates it (React asks
   // for the server's snapshot then, whenever that part hydrates), the window's where it mounts
   // afresh. Pinned once committed, so React's check right after hydrating finds no change (a change

@@ -90,7 +90,7 @@ async function hydrate(payload: ServerPayload) {
     clearTimeout(giveUp);
     finish();
   };
-  const renderData: RenderData = { server: false, hydrating: true, records: payload.records, width: payload.width, regionHydrated: done };
+  const renderData: RenderData = { server: false, hydrating: true, records: payload.records, regionHydrated: done };
   const finish = () => {
     if (!renderData.hydrating) return;
     waiting.clear();

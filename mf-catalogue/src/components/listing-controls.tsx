@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LAYOUT_COLUMNS, PAGE_SIZES, useWindowWidth, type Product } from '@storefront/shared';
+import { PAGE_SIZES, type LAYOUT_COLUMNS, type Product } from '@storefront/shared';
 import { SORT_LABELS, type SortKey } from '@storefront/shared/rules';
 import { ProductCard } from './product-card/product-card';
 import { FilterIcon, GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
@@ -27,28 +27,46 @@ export function shownColumns(choice: Columns, width: number): number {
 }
 
 /**
- * The grid-layout buttons: one, three or four columns where they fit. A button that would give
- * the same grid as the one before it is left out (on a phone three and four both give two
- * columns: one button, named for what it shows).
+ * The layout buttons of each band of widths: the grid it shows, the choice it makes, and the class
+ * that shows it only in its band. A button that would give the same grid as the one before it is
+ * left out (on a phone three and four both give two columns: one button, named for what it shows).
+ */
+const BANDS: Array<{ shown: number; choice: Columns; band: 'all' | 'phone' | 'mid' | 'wide' }> = [
+  { shown: 1, choice: 1, band: 'all' },
+  { shown: 2, choice: 3, band: 'phone' },
+  { shown: 3, choice: 3, band: 'mid' },
+  { shown: 3, choice: 3, band: 'wide' },
+  { shown: 4, choice: 4, band: 'wide' },
+];
+const LABELS: Record<number, string> = {
+  1: LAYOUT_BUTTONS[1].label,
+  2: 'Show two products per row',
+  3: LAYOUT_BUTTONS[3].label,
+  4: LAYOUT_BUTTONS[4].label,
+};
+const BAND_CLASS = { all: '', phone: styles.bandPhone, mid: styles.bandMid, wide: styles.bandWide } as const;
+/** A band's width to ask shownColumns with (the band's widest reading is the same throughout it). */
+const BAND_WIDTH = { all: GRID_FOUR_FROM, phone: GRID_THREE_FROM - 1, mid: GRID_FOUR_FROM - 1, wide: GRID_FOUR_FROM } as const;
+
+/**
+ * The grid-layout buttons: one, three or four columns where they fit. Every band's buttons are in
+ * the HTML and CSS shows the window's band's (the server knows no window), each pressed when it
+ * names the grid the current choice gives in its band.
  */
 export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (c: Columns) => void }) {
-  const width = useWindowWidth();
-  const current = shownColumns(value, width);
-  const choices = LAYOUT_COLUMNS.filter((c, i) => i === 0 || shownColumns(c, width) !== shownColumns(LAYOUT_COLUMNS[i - 1], width));
   return (
     <div className={styles.group} role="group" aria-label="Layout">
-      {choices.map((c) => {
-        const shown = shownColumns(c, width);
-        const label = shown === 2 ? 'Show two products per row' : LAYOUT_BUTTONS[shown as Columns].label;
+      {BANDS.map(({ shown, choice, band }) => {
+        const label = LABELS[shown];
         return (
           <button
-            key={c}
+            key={`${band}${shown}`}
             type="button"
-            className={styles.layoutButton}
+            className={`${styles.layoutButton} ${BAND_CLASS[band]}`}
             aria-label={label}
             title={label}
-            aria-pressed={current === shown}
-            onClick={() => onChange(c)}
+            aria-pressed={shownColumns(value, BAND_WIDTH[band]) === shown}
+            onClick={() => onChange(choice)}
           >
             {shown === 2 ? <GridTwoIcon size={18} /> : LAYOUT_BUTTONS[shown as Columns].icon}
           </button>
@@ -58,20 +76,20 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
   );
 }
 
-/** The toolbar's left group: the Filters button on narrow screens (opens the panel) and the layout buttons. */
-export function ViewControls({ wide, onOpenFilters, columns, onColumns }: {
-  wide: boolean;
+/**
+ * The toolbar's left group: the Filters button (opens the panel; shown at 992 px and below, by CSS)
+ * and the layout buttons.
+ */
+export function ViewControls({ onOpenFilters, columns, onColumns }: {
   onOpenFilters: () => void;
   columns: Columns;
   onColumns: (c: Columns) => void;
 }) {
   return (
     <div className={styles.group}>
-      {!wide && (
-        <button type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
-          <FilterIcon size={16} /> Filters
-        </button>
-      )}
+      <button type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
+        <FilterIcon size={16} /> Filters
+      </button>
       <LayoutButtons value={columns} onChange={onColumns} />
     </div>
   );

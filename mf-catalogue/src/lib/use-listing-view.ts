@@ -1,9 +1,9 @@
 // What a page of product results (a category listing, search) keeps for its view: the shopper's
-// location and the categories, whether the screen is wide, the filter panel's opener and the
+// location and the categories, the filter panel's opener and the
 // columns chosen. Enables the bottom bar's Filters tab while shown.
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { DEFAULT_LAYOUT_COLUMNS, filterPanelOpenAtom, locationAtom, useIsWide } from '@storefront/shared';
+import { DEFAULT_LAYOUT_COLUMNS, filterPanelOpenAtom, locationAtom } from '@storefront/shared';
 import type { Columns } from '../components/listing-controls';
 import { useCategories } from './use-categories';
 import { useFiltersEnabled } from './use-filters-enabled';
@@ -11,9 +11,8 @@ import { useFiltersEnabled } from './use-filters-enabled';
 export function useListingView() {
   const location = useAtomValue(locationAtom);
   const categories = useCategories();
-  const wide = useIsWide();
   const setPanelOpen = useSetAtom(filterPanelOpenAtom);
   useFiltersEnabled();
   const [columns, setColumns] = useState<Columns>(DEFAULT_LAYOUT_COLUMNS);
-  return { location, categories, wide, setPanelOpen, columns, setColumns };
+  return { location, categories, setPanelOpen, columns, setColumns };
 }

@@ -12,7 +12,7 @@ function Go() {
 
 function setUp(hydrating: boolean) {
   const regionHydrated = vi.fn();
-  const data: RenderData = { server: false, hydrating, records: {}, width: 1280, regionHydrated };
+  const data: RenderData = { server: false, hydrating, records: {}, regionHydrated };
   const regions: Regions = { mf_catalogue: { status: 'ready', pages: {} as never }, mf_account: { status: 'loading' } };
   render(
     <RenderDataContext.Provider value={data}>

@@ -1,9 +1,12 @@
 import styles from './logo.module.css';
 
-/** The shop's mark: a green shopping bag with a leaf, and the name in text (readable, no image request). */
-export function Logo({ compact = false }: { compact?: boolean }) {
+/**
+ * The shop's mark: a green shopping bag with a leaf, and the name in text (readable, no image request).
+ * `compactBelowWide`: the small size at 992 px and below (the header), by CSS.
+ */
+export function Logo({ compact = false, compactBelowWide = false }: { compact?: boolean; compactBelowWide?: boolean }) {
   return (
-    <span className={`${styles.logo} ${compact ? styles.compact : ''}`}>
+    <span className={`${styles.logo} ${compact ? styles.compact : ''} ${compactBelowWide ? styles.compactBelowWide : ''}`}>
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect x="2" y="2" width="36" height="36" rx="10" fill="#3bb77e" />
         <path d="M11 15h18l-1.6 15.2a2 2 0 0 1-2 1.8H14.6a2 2 0 0 1-2-1.8Z" fill="#fff" />

@@ -6,7 +6,6 @@ export const SERVER_PAYLOAD_ID = 'storefront-server-data';
 
 export interface ServerPayload {
   records: Record<string, ServerRecord>;
-  width: number;
   location: string;
   categories: Category[];
   /** What each remote's region held: 'ready', 'error' (its fallback) or 'loading' (the browser renders it). */

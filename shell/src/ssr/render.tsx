@@ -48,8 +48,6 @@ export interface PageRequest {
   config: RuntimeConfig;
   /** The shopper's delivery location (their cookie), or the default. */
   location: string;
-  /** The viewport width to render for (a phone or not). */
-  width: number;
   nonce: string;
   /** The slice versions this page is rendered with (`mf-catalogue@<v>,...`), named in its head. */
   releases?: string;
@@ -280,7 +278,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     return tags;
   };
 
-  const renderData: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set(), width: req.width };
+  const renderData: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set() };
   const store = createStore();
   store.set(locationAtom, req.location);
   store.set(categoriesAtom, categories);
@@ -296,7 +294,6 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
 
   const payload = (): ServerPayload => ({
     records: renderData.records,
-    width: req.width,
     location: req.location,
     categories,
     regions: Object.fromEntries(Object.entries(regions).map(([name, r]) => [name, r.status])),

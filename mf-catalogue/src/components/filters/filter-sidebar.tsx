@@ -7,9 +7,11 @@ import styles from './filters.module.css';
 export const FILTER_PANEL_TITLE = 'Filter Products';
 
 /**
- * The listing's filter sidebar. Above 992 px it sits beside the products; at 992 px and below it
- * is the 'Filter Products' panel, opened from the shell's bottom-bar Filters tab (shared atom)
- * and closed with its close button, the backdrop or Escape.
+ * The listing's filter sidebar. One element for every screen, laid out by CSS: above 992 px it
+ * sits beside the products; at 992 px and below it is the 'Filter Products' panel, off screen (and
+ * hidden, for screen readers too) until opened from the shell's bottom-bar Filters tab or the
+ * toolbar's Filters button (shared atom), and closed with its close button, the backdrop or Escape.
+ * Only an open panel (a behaviour: it opens on small screens only) changes the markup.
  */
 export function FilterSidebar({ children }: { children: ReactNode }) {
   const wide = useIsWide();
@@ -27,22 +29,12 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [panelOpen, setOpen]);
 
-  if (wide) {
-    return (
-      <aside className={`${styles.sidebar} ${styles.wideSidebar}`} aria-label="Filters" data-testid="filter-sidebar">
-        {children}
-      </aside>
-    );
-  }
   return (
     <>
       {panelOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />}
       <aside
         className={`${styles.panel} ${panelOpen ? styles.panelOpen : ''}`}
-        role="dialog"
-        aria-modal={panelOpen}
-        aria-labelledby="mf-catalogue-filter-title"
-        aria-hidden={!panelOpen}
+        {...(panelOpen ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'mf-catalogue-filter-title' } : { 'aria-label': 'Filters' })}
         data-testid="filter-sidebar"
       >
         <div className={styles.panelHeader}>

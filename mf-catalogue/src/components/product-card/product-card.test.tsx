@@ -44,7 +44,7 @@ describe('ProductCard', () => {
   it('rendered by the server, paints its picture at once (first cards asked for first) under a skeleton CSS removes after 500 ms', () => {
     stubApi({});
     renderAt(
-      <RenderDataContext.Provider value={{ server: false, hydrating: true, records: {}, width: 390 }}>
+      <RenderDataContext.Provider value={{ server: false, hydrating: true, records: {} }}>
         <ProductCard product={makeProduct()} priority />
       </RenderDataContext.Provider>,
     );

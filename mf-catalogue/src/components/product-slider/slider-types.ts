@@ -22,6 +22,4 @@ export interface ProductSliderProps {
   resetKey?: string | number;
   /** Accessible name of the slider region. */
   label?: string;
-  /** At 992 px and below, a native scroll strip instead of the carousel (default true). */
-  scrollBelowWide?: boolean;
 }

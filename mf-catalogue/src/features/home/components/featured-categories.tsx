@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { SLIDES, useIsWide } from '@storefront/shared';
+import { isWideNow, SLIDES, useIsWide } from '@storefront/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
 import { useCategoryList } from '../../../lib/use-categories';
 import { CategoryTile } from './category-tile';
@@ -7,9 +7,9 @@ import { SectionHead } from './section-head';
 import type { CarouselStart } from './featured-categories-swiper';
 import styles from './home.module.css';
 
-// Above 992 px the carousel's code comes when the shopper reaches for it (hover, focus, arrow);
-// until then the first eight tiles are plain markup. At 992 px and below the tiles are a native
-// scroll strip (3, 5 or 8 in view at 320, 500 and 768 px), which needs no script at all.
+// One HTML for every screen, laid out by CSS: at 992 px and below the tiles are a native scroll
+// strip (3, 5 or 8 in view at 320, 500 and 768 px), which needs no script at all; above 992 px a row
+// of eight with arrows, whose carousel code comes when the shopper reaches for it (hover, arrow).
 const FeaturedCategoriesSwiper = lazy(() => import('./featured-categories-swiper'));
 
 export function FeaturedCategories() {
@@ -19,43 +19,33 @@ export function FeaturedCategories() {
   const id = 'mf-catalogue-featured-categories';
   const scrolls = categories.length > SLIDES.categories.wide;
 
-  let body;
-  if (!wide) {
-    body = (
+  const still = (
+    <div className={styles.carousel} onPointerEnter={() => scrolls && !start && isWideNow() && setStart({ move: null, focus: null })}>
       <div className={styles.catStrip} role="group" aria-label="Featured categories" tabIndex={0}>
         {categories.map((c) => (
           <CategoryTile key={c.id} category={c} />
         ))}
       </div>
-    );
-  } else {
-    const still = (
-      <div className={styles.carousel} onPointerEnter={() => scrolls && !start && setStart({ move: null, focus: null })}>
-        <div className={styles.catRow}>
-          {categories.slice(0, SLIDES.categories.wide).map((c) => (
-            <CategoryTile key={c.id} category={c} />
-          ))}
-        </div>
-        {scrolls && (
-          <>
-            <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous categories" disabled>
-              <ChevronLeftIcon size={18} />
-            </button>
-            <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next categories" onClick={() => setStart({ move: 'next', focus: 'next' })}>
-              <ChevronRightIcon size={18} />
-            </button>
-          </>
-        )}
-      </div>
-    );
-    body = start ? (
-      <Suspense fallback={still}>
-        <FeaturedCategoriesSwiper categories={categories} start={start} />
-      </Suspense>
-    ) : (
-      still
-    );
-  }
+      {scrolls && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.arrowPrev} ${styles.wideOnly}`} aria-label="Previous categories" disabled>
+            <ChevronLeftIcon size={18} />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.arrowNext} ${styles.wideOnly}`} aria-label="Next categories" onClick={() => setStart({ move: 'next', focus: 'next' })}>
+            <ChevronRightIcon size={18} />
+          </button>
+        </>
+      )}
+    </div>
+  );
+  // Below 992 px (the window narrowed after the carousel came in) the strip is back.
+  const body = start && wide ? (
+    <Suspense fallback={still}>
+      <FeaturedCategoriesSwiper categories={categories} start={start} />
+    </Suspense>
+  ) : (
+    still
+  );
 
   return (
     <section className={`container ${styles.section}`} aria-labelledby={id} style={{ minHeight: categories.length || failed ? undefined : 170 }}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { imageUrl, Picture, SLIDES, useIsWide, type Banner } from '@storefront/shared';
+import { imageUrl, isWideNow, Picture, SLIDES, useIsWide, type Banner } from '@storefront/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
 import { bannerAlt } from '../../../lib/banner-alt';
 import { bannerLink } from '../../../lib/banner-link';
@@ -9,17 +9,16 @@ import { useCategories } from '../../../lib/use-categories';
 import type { BannerSlide, StartAction } from './home-banner-swiper';
 import styles from './home.module.css';
 
-/** Banners a phone shows in its first screen (stacked in a grid). */
-const FIRST_SCREEN_BANNERS = 4;
-
 // Swiper is fetched when the carousel first has to move: at the first autoplay tick or when the
 // shopper reaches for it. Until then the first slide is plain markup, so the page becomes
 // interactive without the carousel's code.
 const HomeBannerSwiper = lazy(() => import('./home-banner-swiper'));
 
 /**
- * The home banner: a carousel above 992 px, a grid below (spec §2 Home). The home page reads the
- * banners (it holds what follows until they are in, so nothing below jumps when they arrive).
+ * The home banner (spec §2 Home): one HTML for every screen, laid out by CSS: a grid of all banners
+ * at 992 px and below, the first one with arrows and a pause button above (a carousel, whose code
+ * comes when it first has to move). The home page reads the banners (it holds what follows until
+ * they are in, so nothing below jumps when they arrive).
  */
 export function HomeBanner({ data, loading }: { data: Banner[] | null; loading: boolean }) {
   const wide = useIsWide();
@@ -30,9 +29,29 @@ export function HomeBanner({ data, loading }: { data: Banner[] | null; loading: 
 
   if (loading) return <div className={styles.bannerBox} aria-hidden="true" />;
   if (slides.length === 0) return null;
-  if (!wide) {
-    return (
-      <section className={styles.bannerGrid} aria-label="Offers">
+  return <BannerCarousel slides={slides} wide={wide} />;
+}
+
+function BannerCarousel({ slides, wide }: { slides: BannerSlide[]; wide: boolean }) {
+  const [start, setStart] = useState<StartAction | null>(null);
+  const [paused, setPaused] = useState(false);
+  const many = slides.length > 1;
+
+  // The first autoplay tick brings the carousel in and moves on, as autoplay would: on wide
+  // screens only (false while hydrating; below 992 px the banners are a grid).
+  useEffect(() => {
+    if (!wide || !many || start || paused) return;
+    const t = setTimeout(() => setStart({ move: 'next', focus: null }), SLIDES.homeBanner.autoplayMs);
+    return () => clearTimeout(t);
+  }, [wide, many, start, paused]);
+
+  const still = (
+    <section
+      className={styles.banners}
+      aria-label="Offers"
+      onPointerEnter={() => many && !start && isWideNow() && setStart({ move: null, focus: null })}
+    >
+      <div className={styles.bannerGrid}>
         {slides.map((s, i) => (
           <Link key={s.id} to={s.href}>
             <Picture
@@ -40,60 +59,32 @@ export function HomeBanner({ data, loading }: { data: Banner[] | null; loading: 
               alt={s.alt}
               width={1600}
               height={520}
-              sizes={BANNER_SIZES.grid}
-              // A phone's first screen holds the first few banners, all of one size (any of them can be
-              // the largest paint): asked for first, with the page, not after layout.
-              priority={i < FIRST_SCREEN_BANNERS}
+              sizes={BANNER_SIZES.any}
+              // The first is the largest paint on every screen: asked for first, with the page. The
+              // others wait for layout (lazy): above 992 px they are hidden and never asked for.
+              priority={i === 0}
             />
           </Link>
         ))}
-      </section>
-    );
-  }
-  return <BannerCarousel slides={slides} />;
-}
-
-function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
-  const [start, setStart] = useState<StartAction | null>(null);
-  const [paused, setPaused] = useState(false);
-  const many = slides.length > 1;
-
-  // The first autoplay tick brings the carousel in and moves on, as autoplay would.
-  useEffect(() => {
-    if (!many || start || paused) return;
-    const t = setTimeout(() => setStart({ move: 'next', focus: null }), SLIDES.homeBanner.autoplayMs);
-    return () => clearTimeout(t);
-  }, [many, start, paused]);
-
-  const first = slides[0];
-  const still = (
-    <div
-      className={styles.bannerBox}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Offers"
-      onPointerEnter={() => many && !start && setStart({ move: null, focus: null })}
-    >
-      <Link to={first.href} className={styles.bannerSlide}>
-        <Picture src={first.src} alt={first.alt} width={1600} height={520} sizes={BANNER_SIZES.carousel} priority />
-      </Link>
+      </div>
       {many && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous banner" onClick={() => setStart({ move: 'prev', focus: 'prev' })}>
+          <button type="button" className={`${styles.arrow} ${styles.arrowPrev} ${styles.wideOnly}`} aria-label="Previous banner" onClick={() => setStart({ move: 'prev', focus: 'prev' })}>
             <ChevronLeftIcon size={22} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next banner" onClick={() => setStart({ move: 'next', focus: 'next' })}>
+          <button type="button" className={`${styles.arrow} ${styles.arrowNext} ${styles.wideOnly}`} aria-label="Next banner" onClick={() => setStart({ move: 'next', focus: 'next' })}>
             <ChevronRightIcon size={22} />
           </button>
-          <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button type="button" className={`${styles.pause} ${styles.wideOnly}`} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
             {paused ? 'Play' : 'Pause'}
             <span className="visually-hidden"> banner rotation</span>
           </button>
         </>
       )}
-    </div>
+    </section>
   );
-  if (!start) return still;
+  // Below 992 px (the window narrowed after the carousel came in) the grid is back.
+  if (!start || !wide) return still;
   return (
     <Suspense fallback={still}>
       <HomeBannerSwiper slides={slides} start={start} paused={paused} onTogglePause={() => setPaused((p) => !p)} />

@@ -183,32 +183,54 @@ describe('Sub-category listing', () => {
 });
 
 describe('Layout buttons offer only the grids that fit', () => {
-  const layoutNames = () => within(screen.getByRole('group', { name: 'Layout' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+  // Every band's buttons are in the HTML; the CSS shows a band's at its widths (listing-controls.module.css):
+  // bandPhone below 768 px, bandMid from 768 to 1199 px, bandWide from 1200 px.
+  const inBand = (width: number) => (b: HTMLElement) =>
+    /bandPhone/.test(b.className) ? width < 768 : /bandMid/.test(b.className) ? width >= 768 && width < 1200 : /bandWide/.test(b.className) ? width >= 1200 : true;
+  const shownAt = (width: number) => within(screen.getByRole('group', { name: 'Layout' })).getAllByRole('button').filter(inBand(width));
+  const names = (buttons: HTMLElement[]) => buttons.map((b) => b.getAttribute('aria-label'));
+  const pressed = (buttons: HTMLElement[]) => buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.getAttribute('aria-label'));
 
   it('on a phone: one per row, or two (three and four would both give two)', async () => {
-    setWindowWidth(390);
     listingApi();
     renderListing();
     await screen.findByText('Third product');
-    expect(layoutNames()).toEqual(['Show one product per row', 'Show two products per row']);
-    expect(screen.getByRole('button', { name: 'Show two products per row' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Show one product per row' }));
+    expect(names(shownAt(390))).toEqual(['Show one product per row', 'Show two products per row']);
+    expect(pressed(shownAt(390))).toEqual(['Show two products per row']);
+    fireEvent.click(shownAt(390)[0]);
     expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '1');
-    expect(screen.getByRole('button', { name: 'Show two products per row' })).toHaveAttribute('aria-pressed', 'false');
+    expect(pressed(shownAt(390))).toEqual(['Show one product per row']);
+    fireEvent.click(shownAt(390)[1]);
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '3');
   });
 
   it('between 768 and 1199 px: one or three per row; from 1200 px all three choices', async () => {
-    setWindowWidth(1024);
     listingApi();
-    const { unmount } = renderListing();
-    await screen.findByText('Third product');
-    expect(layoutNames()).toEqual(['Show one product per row', 'Show three products per row']);
-    expect(screen.getByRole('button', { name: 'Show three products per row' })).toHaveAttribute('aria-pressed', 'true');
-    unmount();
-    setWindowWidth(1280);
     renderListing();
     await screen.findByText('Third product');
-    expect(layoutNames()).toEqual(['Show one product per row', 'Show three products per row', 'Show four products per row']);
+    expect(names(shownAt(1024))).toEqual(['Show one product per row', 'Show three products per row']);
+    expect(pressed(shownAt(1024))).toEqual(['Show three products per row']);
+    expect(names(shownAt(1280))).toEqual(['Show one product per row', 'Show three products per row', 'Show four products per row']);
+    expect(pressed(shownAt(1280))).toEqual(['Show four products per row']);
+    // three chosen on a wide screen: the middle band shows three too
+    fireEvent.click(shownAt(1280)[1]);
+    expect(pressed(shownAt(1280))).toEqual(['Show three products per row']);
+    expect(pressed(shownAt(1024))).toEqual(['Show three products per row']);
+  });
+
+  it('renders the same layout buttons and Filters button whatever the window', async () => {
+    const html = async (width: number) => {
+      setWindowWidth(width);
+      listingApi();
+      const { unmount } = renderListing();
+      await screen.findByText('Third product');
+      const out = screen.getByRole('group', { name: 'Layout' }).parentElement!.outerHTML;
+      unmount();
+      return out;
+    };
+    const wide = await html(1280);
+    expect(await html(390)).toBe(wide);
+    expect(wide).toContain('Filters');
   });
 });
 

@@ -31,7 +31,7 @@ export function ListingPage() {
   // The call variant follows the address: sub-category when it holds subCat (spec §2).
   const kind = pathname.includes('/subCat/') ? 'subCat' : 'category';
   const navigate = useNavigate();
-  const { location, categories, wide, setPanelOpen, columns, setColumns } = useListingView();
+  const { location, categories, setPanelOpen, columns, setColumns } = useListingView();
   const state = readListingState(params, RULES);
   const href = (patch: Partial<ListingState>, path = pathname) => `${path}${listingSearch({ ...state, page: 1, ...patch }, RULES)}`;
   const stateKey = listingSearch(state, RULES);
@@ -118,7 +118,7 @@ export function ListingPage() {
         <div className="col-lg-9">
           {title && <h1 className={styles.title}>{title}</h1>}
           <Toolbar>
-            <ViewControls wide={wide} onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
+            <ViewControls onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
             {!loading && !error && data && <ResultCount>There are {data.totalPosts} products.</ResultCount>}
             <SortAndShow
               action={pathname}

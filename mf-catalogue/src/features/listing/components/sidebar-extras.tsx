@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { locationAtom, SLIDES, useIsWide, type Banner, type Product } from '@storefront/shared';
+import { locationAtom, SLIDES, type Banner, type Product } from '@storefront/shared';
 import { BannerImage } from '../../../components/banner-image';
 import { FilterBox } from '../../../components/filters/filter-box';
 import filterStyles from '../../../components/filters/filters.module.css';
@@ -11,16 +11,18 @@ import { bannerAlt } from '../../../lib/banner-alt';
 import { useCategories } from '../../../lib/use-categories';
 import { useRequest } from '../../../lib/use-request';
 
-/** FEATURED PRODUCTS (one slide, list reversed, wide screens only). */
+/**
+ * FEATURED PRODUCTS (one slide, list reversed, wide screens only: the same HTML for every screen,
+ * hidden by CSS at 992 px and below, where the sidebar is the filter panel).
+ */
 export function SidebarFeatured() {
-  const wide = useIsWide();
   const location = useAtomValue(locationAtom);
-  const { data } = useRequest<Product[]>((signal) => (wide ? getFeaturedProducts(location, signal) : null), [wide, location]);
+  const { data } = useRequest<Product[]>((signal) => getFeaturedProducts(location, signal), [location]);
   // A non-array answer is treated as empty (spec §7).
   const products = useMemo(() => (Array.isArray(data) ? [...data].reverse() : []), [data]);
-  if (!wide || products.length === 0) return null;
+  if (products.length === 0) return null;
   return (
-    <FilterBox title="FEATURED PRODUCTS">
+    <FilterBox title="FEATURED PRODUCTS" className={filterStyles.wideOnly}>
       <ProductSlider
         products={products}
         slidesPerView={SLIDES.sidebarFeatured}

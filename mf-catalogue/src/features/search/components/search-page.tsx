@@ -33,7 +33,7 @@ export function SearchPage() {
   const navigateNow = useNavigate();
   // A transition: a part still hydrating (a lazy section) is not thrown away and rendered again.
   const navigate = (to: string) => startTransition(() => navigateNow(to));
-  const { location, wide, setPanelOpen, columns, setColumns } = useListingView();
+  const { location, setPanelOpen, columns, setColumns } = useListingView();
   const state = readListingState(params, RULES);
   const stateKey = listingSearch(state, RULES, extra);
   const href = (patch: Partial<ListingState>) => `/search${listingSearch({ ...state, page: 1, ...patch }, RULES, extra)}`;
@@ -101,7 +101,7 @@ export function SearchPage() {
             </div>
           )}
           <Toolbar>
-            <ViewControls wide={wide} onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
+            <ViewControls onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
             {q && !loading && !error && data && data.totalPosts > 0 && (
               <ResultCount>{`${data.totalPosts} ${data.totalPosts === 1 ? 'product' : 'products'}`}</ResultCount>
             )}

@@ -1,28 +1,29 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { BREAKPOINTS, cartCountAtom, cartTotalsAtom, formatINR, useWindowWidthAs } from '@storefront/shared';
+import { cartCountAtom, cartTotalsAtom, formatINR } from '@storefront/shared';
 import { CartIcon } from '@storefront/shared/ui/icons';
 import styles from './header.module.css';
 
-const showsTotal = (width: number) => width > BREAKPOINTS.headerCart;
-
-/** Cart icon with the item count; the rupee subtotal joins it only on screens wider than 1000 px. */
+/**
+ * Cart icon with the item count; the rupee subtotal joins it only on screens wider than 1000 px
+ * (BREAKPOINTS.headerCart), by CSS: the total is always in the HTML, and hidden (for screen readers
+ * too) at 1000 px and below.
+ */
 export function CartButton() {
   const count = useAtomValue(cartCountAtom);
   const { subtotal } = useAtomValue(cartTotalsAtom);
-  const showTotal = useWindowWidthAs(showsTotal);
   const items = count === 1 ? 'item' : 'items';
   // The name is built from the visible text plus hidden words ("Cart, ₹2,500, 2 items"), so what
   // a voice-control user sees is also what they can say.
   return (
     <Link to="/cart" className={styles.cart}>
       <span className="visually-hidden">Cart,</span>{' '}
-      {showTotal && (
+      <span className={styles.cartTotalPart}>
         <span className={styles.cartTotal} data-testid="cart-total">
           {formatINR(subtotal)}
         </span>
-      )}
-      {showTotal && <span className="visually-hidden">,</span>}{' '}
+        <span className="visually-hidden">,</span>
+      </span>{' '}
       <span className={styles.cartIcon}>
         <CartIcon size={24} />
         <span className={styles.cartCount} data-testid="cart-count">

@@ -11,6 +11,7 @@ function scrollToTop() {
 /**
  * Back to the top once the page has scrolled far enough. Floating in the corner on wide screens;
  * `docked` is its place in the phone's bottom bar (a tab of its own), where it covers nothing.
+ * `className` is the tab's class when docked, an extra class of the floating button otherwise.
  */
 export function GoToTop({ docked = false, className }: { docked?: boolean; className?: string }) {
   const visible = useScrolledPast(SCROLL.goToTopAfter);
@@ -26,7 +27,7 @@ export function GoToTop({ docked = false, className }: { docked?: boolean; class
     );
   }
   return (
-    <button type="button" className={styles.button} onClick={scrollToTop} aria-label="Go to top">
+    <button type="button" className={`${styles.button} ${className ?? ''}`} onClick={scrollToTop} aria-label="Go to top">
       <ArrowUpIcon size={22} />
     </button>
   );

@@ -69,50 +69,44 @@ export function Header() {
       <div style={fixed ? { height: barHeight } : undefined}>
         <div ref={barRef} className={`${styles.bar} ${fixed ? styles.fixed : ''}`}>
           <div className={`container-xl ${styles.main}`}>
-            {!wide && (
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label="Open menu"
-                aria-haspopup="dialog"
-                aria-expanded={navOpen}
-                onClick={openNav}
-                onPointerEnter={() => void loadMobileNav()}
-              >
-                <MenuIcon size={24} />
-              </button>
-            )}
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.narrowOnly}`}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={navOpen}
+              onClick={openNav}
+              onPointerEnter={() => void loadMobileNav()}
+            >
+              <MenuIcon size={24} />
+            </button>
             <Link to="/" className={styles.logo} aria-label="Storefront home">
-              <Logo compact={!wide} />
+              <Logo compactBelowWide />
             </Link>
-            {wide && <LocationPicker />}
-            {wide && <SearchBox className={styles.search} />}
+            <div className={`${styles.locationSlot} ${styles.wideOnly}`}>
+              <LocationPicker />
+            </div>
+            {/* One search box: in the first row on wide screens, a row of its own below it on small ones (CSS). */}
+            <SearchBox className={styles.search} />
             <div className={styles.actions}>
               {loggedIn ? (
-                <UserMenu showName={wide} />
+                <UserMenu showName="wide" />
               ) : (
-                wide && (
-                  <Link to="/signIn" className={styles.signIn}>
-                    <UserIcon size={18} /> Sign In
-                  </Link>
-                )
+                <Link to="/signIn" className={`${styles.signIn} ${styles.wideOnly}`}>
+                  <UserIcon size={18} /> Sign In
+                </Link>
               )}
               <CartButton />
             </div>
           </div>
-          {!wide && (
-            <>
-              <div className={`container-xl ${styles.mobileRow}`}>
-                <SearchBox className={styles.search} />
-              </div>
-              <div className={styles.locationStrip}>
-                <div className="container-xl">
-                  <LocationPicker compact />
-                </div>
-              </div>
-            </>
-          )}
-          {wide && <NavBar />}
+          <div className={`${styles.locationStrip} ${styles.narrowOnly}`}>
+            <div className="container-xl">
+              <LocationPicker compact />
+            </div>
+          </div>
+          <div className={styles.wideOnly}>
+            <NavBar />
+          </div>
         </div>
       </div>
       {navMounted && !wide && (

@@ -66,11 +66,21 @@ describe('Layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('shows the bottom bar only under 992 px', () => {
+  it('has the bottom bar at every width (CSS shows it only at 992 px and below), and the same HTML for every width', () => {
+    const html = (width: number) => {
+      setWindowWidth(width);
+      const { container, unmount } = renderWithShell(<Layout><p>x</p></Layout>);
+      const out = container.innerHTML.replace(/:r[0-9a-z]+:/g, ':id:'); // ids of separate roots differ
+      unmount();
+      return out;
+    };
+    const wide = html(1280);
+    expect(html(390)).toBe(wide);
     renderWithShell(<Layout><p>x</p></Layout>);
-    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(bar.closest('[data-boundary="shell"]')?.className).toMatch(/withBottomBar/);
     act(() => setWindowWidth(800));
-    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBe(bar);
   });
 
   it('loads categories and countries once at start, and shows the categories in the chrome', async () => {

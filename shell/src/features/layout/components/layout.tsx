@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { chromeHiddenAtom, useIsWide } from '@storefront/shared';
+import { chromeHiddenAtom } from '@storefront/shared';
 import { isBareRoute } from '../../../app/route-table';
 import { useChromeStart } from '../hooks/use-chrome-start';
 import { BottomBar } from './bottom-bar';
@@ -29,8 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
     if (pageHides) setClaimedBy(pathname);
   }, [pageHides, pathname]);
   const hidden = isBareRoute(pathname) && claimedBy !== pathname ? true : pageHides;
-  const wide = useIsWide();
-  const bottomBar = !hidden && !wide;
+  // The bottom bar is in every page's HTML with the chrome; CSS shows it at 992 px and below only.
+  const bottomBar = !hidden;
 
   return (
     <div data-boundary="shell" className={`${styles.shell} ${bottomBar ? styles.withBottomBar : ''}`}>
@@ -43,8 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {!hidden && <Footer />}
       {bottomBar && <BottomBar />}
-      {/* With the bottom bar, go-to-top is one of its tabs. */}
-      {!bottomBar && <GoToTop />}
+      {/* Where the bottom bar shows, go-to-top is one of its tabs and the floating one is hidden (CSS). */}
+      <GoToTop className={styles.floatingTop} />
       <Snackbar />
     </div>
   );

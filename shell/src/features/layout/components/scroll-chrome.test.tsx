@@ -100,10 +100,14 @@ describe('scroll-driven chrome', () => {
     renderWithShell(<Layout><p>page</p></Layout>, { route: '/cart' });
     const bar = screen.getByRole('navigation', { name: 'Shortcuts' });
     await scrollTo(501);
+    // Both are in the page; where the bottom bar shows (992 px and below) CSS hides the floating one.
     const buttons = screen.getAllByRole('button', { name: 'Go to top' });
-    expect(buttons).toHaveLength(1);
-    expect(bar).toContainElement(buttons[0]);
-    await user.click(buttons[0]);
+    expect(buttons).toHaveLength(2);
+    const [docked, floating] = buttons;
+    expect(bar).toContainElement(docked);
+    expect(floating.className).toMatch(/floatingTop/);
+    expect(floating.closest('[data-boundary="shell"]')?.className).toMatch(/withBottomBar/);
+    await user.click(docked);
     expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     await scrollTo(100);
     expect(screen.queryByRole('button', { name: 'Go to top' })).not.toBeInTheDocument();

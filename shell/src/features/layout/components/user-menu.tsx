@@ -12,7 +12,7 @@ import styles from './user-menu.module.css';
  * My Account, Orders, My List and Logout. Arrow keys move between items, Escape closes and
  * returns focus to the button.
  */
-export function UserMenu({ showName = true }: { showName?: boolean }) {
+export function UserMenu({ showName = true }: { showName?: boolean | 'wide' }) {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -79,15 +79,16 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
         }}
       >
         <Avatar user={user} />
-        {showName ? (
-          <span className={styles.triggerText}>
+        {showName !== false && (
+          <span className={`${styles.triggerText} ${showName === 'wide' ? styles.wideName : ''}`}>
             <span className={styles.hello}>Hello,</span>{' '}
             <span className={styles.triggerName}>{user.name.split(' ')[0]}</span>
             <span className="visually-hidden">,</span>{' '}
             <span className="visually-hidden">account menu</span>
           </span>
-        ) : (
-          <span className="visually-hidden">Account menu for {user.name}</span>
+        )}
+        {showName !== true && (
+          <span className={`visually-hidden ${showName === 'wide' ? styles.narrowName : ''}`}>Account menu for {user.name}</span>
         )}
         <ChevronDownIcon size={16} />
       </button>
