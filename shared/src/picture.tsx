@@ -41,8 +41,9 @@ export type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'sr
 };
 
 /**
- * An <img> that offers WebP and JPEG in every rendered width (inside a <picture> that takes no
- * box of its own, so the page's CSS for the img applies unchanged). Lazy unless `priority`.
+ * An <img> that offers WebP in every rendered width, its `src` the largest JPEG (for a reader that
+ * takes no srcset: every browser that reads srcset today reads WebP, so no <picture> with a JPEG
+ * set is needed, and a page of cards is half as many bytes of addresses). Lazy unless `priority`.
  */
 export function Picture({ src: path, sizes, priority = false, loading, ...img }: PictureProps) {
   const s = pictureSources(path);
@@ -57,10 +58,5 @@ export function Picture({ src: path, sizes, priority = false, loading, ...img }:
     ...(priority ? { fetchpriority: 'high' } : {}),
   };
   if (!s.webp) return <img {...attrs} src={s.src} />;
-  return (
-    <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={s.webp} sizes={finalSizes} />
-      <img {...attrs} src={s.src} srcSet={s.jpeg} sizes={finalSizes} />
-    </picture>
-  );
+  return <img {...attrs} src={s.src} srcSet={s.webp} sizes={finalSizes} />;
 }

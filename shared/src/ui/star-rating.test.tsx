@@ -1,6 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAR_PATH } from './icons';
 import { StarRating, starTile, toHalfStep } from './star-rating';
 
 afterEach(cleanup);
@@ -19,17 +18,13 @@ describe('StarRating', () => {
     expect(container.querySelectorAll('*')).toHaveLength(2);
     expect(container.querySelector('svg')).toBeNull();
     const row = screen.getByRole('img');
-    expect(row.style.width).toBe(`${5 * 14 + 4}px`);
+    expect(row.style.width).toBe('74.67px');
     expect(row.style.height).toBe('14px');
   });
 
-  it('paints each star from the icon set, grey under gold, one star and its gap per tile', () => {
-    const grey = decodeURIComponent(starTile('#d9dde3', 14));
-    const gold = decodeURIComponent(starTile('#fdc040', 14));
-    expect(grey).toContain(`d="${STAR_PATH}"`);
-    expect(grey).toContain('fill="#d9dde3"');
-    expect(gold).toContain('fill="#fdc040"');
-    expect(grey).toMatch(/ 15px 14px repeat-x$/);
+  it("paints each star from the shell's tile images, grey under gold, one star and its gap per tile", () => {
+    expect(starTile('grey', 14)).toBe('var(--sf-star-grey) 0 0 / 15.166666666666666px 14px repeat-x');
+    expect(starTile('gold', 12)).toMatch(/^var\(--sf-star-gold\) 0 0 \/ 13px 12px repeat-x$/);
   });
 
   it('keeps odd values within the stars', () => {
