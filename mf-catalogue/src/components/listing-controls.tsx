@@ -5,6 +5,7 @@ import { SORT_LABELS, type SortKey } from '@storefront/shared/rules';
 import { ProductCard } from './product-card/product-card';
 import { FilterIcon, GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
 import styles from './listing-controls.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 export type Columns = (typeof LAYOUT_COLUMNS)[number];
 
@@ -41,7 +42,7 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
         const shown = shownColumns(c, width);
         const label = shown === 2 ? 'Show two products per row' : LAYOUT_BUTTONS[shown as Columns].label;
         return (
-          <button
+          <ScriptButton
             key={c}
             type="button"
             className={styles.layoutButton}
@@ -51,7 +52,7 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
             onClick={() => onChange(c)}
           >
             {shown === 2 ? <GridTwoIcon size={18} /> : LAYOUT_BUTTONS[shown as Columns].icon}
-          </button>
+          </ScriptButton>
         );
       })}
     </div>
@@ -68,9 +69,9 @@ export function ViewControls({ wide, onOpenFilters, columns, onColumns }: {
   return (
     <div className={styles.group}>
       {!wide && (
-        <button type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
+        <ScriptButton type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
           <FilterIcon size={16} /> Filters
-        </button>
+        </ScriptButton>
       )}
       <LayoutButtons value={columns} onChange={onColumns} />
     </div>

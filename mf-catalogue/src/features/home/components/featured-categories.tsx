@@ -6,6 +6,7 @@ import { CategoryTile } from './category-tile';
 import { SectionHead } from './section-head';
 import type { CarouselStart } from './featured-categories-swiper';
 import styles from './home.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 // Above 992 px the carousel's code comes when the shopper reaches for it (hover, focus, arrow);
 // until then the first eight tiles are plain markup. At 992 px and below the tiles are a native
@@ -41,9 +42,9 @@ export function FeaturedCategories() {
             <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous categories" disabled>
               <ChevronLeftIcon size={18} />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next categories" onClick={() => setStart({ move: 'next', focus: 'next' })}>
+            <ScriptButton type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next categories" onClick={() => setStart({ move: 'next', focus: 'next' })}>
               <ChevronRightIcon size={18} />
-            </button>
+            </ScriptButton>
           </>
         )}
       </div>

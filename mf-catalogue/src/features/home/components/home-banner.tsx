@@ -8,6 +8,7 @@ import { BANNER_SIZES } from './banner-sizes';
 import { useCategories } from '../../../lib/use-categories';
 import type { BannerSlide, StartAction } from './home-banner-swiper';
 import styles from './home.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /** Banners a phone shows in its first screen (stacked in a grid). */
 const FIRST_SCREEN_BANNERS = 4;
@@ -79,16 +80,16 @@ function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       </Link>
       {many && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous banner" onClick={() => setStart({ move: 'prev', focus: 'prev' })}>
+          <ScriptButton type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="Previous banner" onClick={() => setStart({ move: 'prev', focus: 'prev' })}>
             <ChevronLeftIcon size={22} />
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next banner" onClick={() => setStart({ move: 'next', focus: 'next' })}>
+          </ScriptButton>
+          <ScriptButton type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="Next banner" onClick={() => setStart({ move: 'next', focus: 'next' })}>
             <ChevronRightIcon size={22} />
-          </button>
-          <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          </ScriptButton>
+          <ScriptButton type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
             {paused ? 'Play' : 'Pause'}
             <span className="visually-hidden"> banner rotation</span>
-          </button>
+          </ScriptButton>
         </>
       )}
     </div>
