@@ -2,7 +2,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { freshShopper, signInAs, type Shopper } from './checkout-pages';
 import { applyUnprotect } from './drills';
-import { Header, ListingPage, ProductPage, Screen, untilScriptsRun } from './shop-pages';
+import { Header, ListingPage, ProductPage, Screen } from './shop-pages';
 
 export const DEMO = { email: 'demo@storefront.in', password: 'Demo@1234', name: 'Demo Shopper' };
 
@@ -92,16 +92,6 @@ export const test = base.extend<Fixtures>({
   // or if a server-rendered page did not hydrate as the server rendered it.
   page: async ({ page, cspViolationsAllowed }, use) => {
     await applyUnprotect(page);
-    // A server-rendered page starts its scripts once its first screen's pictures have painted; a
-    // click before then is a click on the server's HTML (a button does nothing yet). A test acts as
-    // a shopper who waits for the page to be ready: each page it opens is handed over once the
-    // scripts have taken it over (or after 10 s, for drills where they never can).
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await untilScriptsRun(page, 10_000).catch(() => undefined);
-      return response;
-    };
     const violations: string[] = [];
     const hydration: string[] = [];
     page.on('console', (m) => {

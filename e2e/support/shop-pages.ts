@@ -232,15 +232,6 @@ export class ProductPage {
 }
 
 /**
- * Waits until the shell's scripts have taken over the server's page (every region hydrated): from then
- * on a click on a link navigates inside the shop instead of loading a new page. A server-rendered page
- * starts its scripts only after its first screen's pictures have painted.
- */
-export async function untilScriptsRun(page: Page, timeout?: number) {
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout });
-}
-
-/**
  * Moves the shop's router to `path` without loading the page again (as an in-app link does), so
  * what a test then sees comes from the running slices' state, not from storage read at start.
  */

@@ -7,7 +7,7 @@ import { apiBack, apiDown, apiSlow, heal, makeRemotePageThrow, shareOtherReact }
 import { productWithOption, richSubCategory } from '../support/catalogue-data';
 import { inr } from '../support/checkout-pages';
 import { addToCartByApi, cartOf } from '../support/shopper-api';
-import { snackbar, spaNavigate, untilScriptsRun } from '../support/shop-pages';
+import { snackbar, spaNavigate } from '../support/shop-pages';
 
 const NETWORK_MSG = 'Cannot reach the shop right now. Please check your connection and try again.';
 
@@ -25,10 +25,12 @@ test('a remote page that throws while rendering shows the shell\'s fallback, not
 
   await test.step('the broken page is replaced by its fallback; header and footer stay', async () => {
     await page.goto(`/search?q=${encodeURIComponent(word)}`);
-    // Inside the shop: a click before the scripts ran would load the product page from the server,
-    // whose build is not broken, and the browser's broken one would then fail to hydrate it.
-    await untilScriptsRun(page);
-    await page.getByRole('article', { name: product.name, exact: true }).getByRole('heading').getByRole('link').click();
+    // Inside the shop: the drill breaks the browser's copy of the product page, so the link must be
+    // followed by the scripts (a click before they ran loads the server's page, which is not broken).
+    // The shopper sees the card come alive: its Quick view button is greyed until then.
+    const card = page.getByRole('article', { name: product.name, exact: true });
+    await expect(card.getByRole('button', { name: `Quick view: ${product.name}` })).toBeEnabled();
+    await card.getByRole('heading').getByRole('link').click();
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(shop.header()).toBeVisible();

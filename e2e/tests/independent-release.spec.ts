@@ -27,6 +27,12 @@ async function shopper(browser: Browser, cohort: string | null) {
   return { context, page, warnings };
 }
 
+/**
+ * The product page has come alive in this browser (its scripts took the server's page over): its
+ * tabs, greyed until then, can be chosen.
+ */
+const untilAlive = (page: Page) => expect(page.getByRole('tab', { name: 'Description' })).toBeEnabled();
+
 const releasesOf = async (page: Page) => (await page.locator('meta[name="sf-releases"]').getAttribute('content')) ?? '';
 
 test.describe('releasing mf-product with scripts/release.mjs', { tag: ['@shell', '@product', '@local'] }, () => {
@@ -63,14 +69,14 @@ test.describe('releasing mf-product with scripts/release.mjs', { tag: ['@shell',
       await expect(inside.page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await expect(inside.page.getByText(label)).toBeVisible();
       expect(await releasesOf(inside.page)).toContain(`mf-product@${VERSION}`);
-      await inside.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await untilAlive(inside.page);
       // Still the new version once the browser has taken the page over.
       await expect(inside.page.getByText(label)).toBeVisible();
     });
     await test.step('outside it: the version that was live, rendered and hydrated', async () => {
       await outside.page.goto(path);
       await expect(outside.page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-      await outside.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await untilAlive(outside.page);
       await expect(outside.page.getByText(label)).toHaveCount(0);
       expect(await releasesOf(outside.page)).toContain('mf-product@dist');
     });
@@ -109,7 +115,7 @@ test.describe('releasing mf-product with scripts/release.mjs', { tag: ['@shell',
       expect(Date.now() - rolledBack).toBeLessThan(5000);
       await inside.page.goto(path);
       await expect(inside.page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-      await inside.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await untilAlive(inside.page);
       await expect(inside.page.getByText(label)).toHaveCount(0);
       expect(await releasesOf(inside.page)).toContain('mf-product@dist');
     });
@@ -130,7 +136,7 @@ test.describe('releasing mf-product with scripts/release.mjs', { tag: ['@shell',
     await qa.context.addCookies([{ name: 'sf_candidate', value: `mf-product@${VERSION}`, url: SHOP }]);
     await qa.page.goto(path);
     await expect(qa.page.getByText(`Release ${LABEL}`)).toBeVisible();
-    await qa.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await untilAlive(qa.page);
     await expect(qa.page.getByText(`Release ${LABEL}`)).toBeVisible();
     const releases = (await releasesOf(qa.page)).split(',');
     expect(releases).toContain(`mf-product@${VERSION}`);

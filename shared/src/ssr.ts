@@ -44,6 +44,21 @@ export function useServerRendered(): boolean {
 }
 
 /**
+ * Whether this part of the page runs on its scripts: false where it is the server's HTML (rendered
+ * on the server, and in the browser until this part has hydrated: nothing answers a tap yet), true
+ * from then on, and at once for a part the browser mounts itself. A control that only works with
+ * scripts (no form behind it) renders `disabled` until then, so a shopper sees a greyed control
+ * that comes alive instead of one that ignores the tap. Use it in a small part (a control, a card):
+ * that part renders once more when it has hydrated.
+ */
+export function useHydrated(): boolean {
+  const serverRendered = useServerRendered();
+  const [hydrated, setHydrated] = useState(!serverRendered);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
  * On the server: runs `load` once (suspending the render until it settles) and returns what it
  * gave. In the browser while hydrating: returns the server's answer to the same question. Anywhere
  * else, or when the server had no answer: null (the caller asks the API itself, as before).

@@ -5,6 +5,7 @@ import { SORT_LABELS, type SortKey } from '@storefront/shared/rules';
 import { ProductCard } from './product-card/product-card';
 import { FilterIcon, GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
 import styles from './listing-controls.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 export type Columns = (typeof LAYOUT_COLUMNS)[number];
 
@@ -59,7 +60,7 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
       {BANDS.map(({ shown, choice, band }) => {
         const label = LABELS[shown];
         return (
-          <button
+          <ScriptButton
             key={`${band}${shown}`}
             type="button"
             className={`${styles.layoutButton} ${BAND_CLASS[band]}`}
@@ -69,7 +70,7 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
             onClick={() => onChange(choice)}
           >
             {shown === 2 ? <GridTwoIcon size={18} /> : LAYOUT_BUTTONS[shown as Columns].icon}
-          </button>
+          </ScriptButton>
         );
       })}
     </div>
@@ -87,9 +88,9 @@ export function ViewControls({ onOpenFilters, columns, onColumns }: {
 }) {
   return (
     <div className={styles.group}>
-      <button type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
+      <ScriptButton type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
         <FilterIcon size={16} /> Filters
-      </button>
+      </ScriptButton>
       <LayoutButtons value={columns} onChange={onColumns} />
     </div>
   );

@@ -13,6 +13,7 @@ import {
   PINCODE_INVALID,
   PINCODE_NOT_SERVED,
 } from '@storefront/shared/rules';
+import { ScriptButton } from './script-button';
 
 type Answer =
   | { kind: 'idle' }
@@ -93,9 +94,9 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
           onChange={(e) => setPincode(e.target.value.replace(/\D/g, '').slice(0, 6))}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn btn-outline-success" onClick={() => void check(pincode)} disabled={answer.kind === 'checking'}>
+        <ScriptButton type="button" className="btn btn-outline-success" onClick={() => void check(pincode)} disabled={answer.kind === 'checking'}>
           Check
-        </button>
+        </ScriptButton>
       </div>
       <div id={`${id}-answer`} role="status" aria-live="polite" className="mt-1 small">
         {answer.kind === 'error' && <span className="text-danger">{answer.msg}</span>}

@@ -2,6 +2,7 @@
 // It draws and reports; the caller decides what a step or typed text means (bounds, when to send).
 import type { InputHTMLAttributes } from 'react';
 import { MinusIcon, PlusIcon } from './icons';
+import { ScriptButton } from './script-button';
 
 export interface QuantityControlProps {
   /** What the box shows ('' for no quantity). */
@@ -22,14 +23,14 @@ export interface QuantityControlProps {
 export function QuantityControl({ text, onText, onStep, label, disabled, noLess, iconSize = 16, classes, inputProps }: QuantityControlProps) {
   return (
     <div className={classes.group} role="group" aria-label={label}>
-      <button type="button" className={classes.button} aria-label="Decrease quantity" disabled={disabled || noLess} onClick={() => onStep(-1)}>
+      <ScriptButton type="button" className={classes.button} aria-label="Decrease quantity" disabled={disabled || noLess} onClick={() => onStep(-1)}>
         <MinusIcon size={iconSize} />
-      </button>
+      </ScriptButton>
       <input className={classes.input} type="text" inputMode="numeric" aria-label="Quantity" {...inputProps}
         value={text} disabled={disabled} onChange={(e) => onText(e.target.value)} />
-      <button type="button" className={classes.button} aria-label="Increase quantity" disabled={disabled} onClick={() => onStep(1)}>
+      <ScriptButton type="button" className={classes.button} aria-label="Increase quantity" disabled={disabled} onClick={() => onStep(1)}>
         <PlusIcon size={iconSize} />
-      </button>
+      </ScriptButton>
     </div>
   );
 }

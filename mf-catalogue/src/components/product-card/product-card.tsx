@@ -6,6 +6,7 @@ import { StarRating } from '@storefront/shared/ui/star-rating';
 import { QuickViewHost } from './quick-view-host';
 import { useMyListStatus } from './use-my-list-status';
 import styles from './product-card.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /**
  * Cards are lazy, so the browser sizes them by their laid-out box ('auto'); the rest is for
@@ -83,7 +84,7 @@ export function ProductCard({ product, layout = 'tile', priority = false }: Prod
         </Link>
         {product.discount > 0 && <span className={styles.badge}>{product.discount}%</span>}
         <div className={styles.actions}>
-          <button
+          <ScriptButton
             type="button"
             className={styles.action}
             aria-label={`Quick view: ${product.name}`}
@@ -91,8 +92,8 @@ export function ProductCard({ product, layout = 'tile', priority = false }: Prod
             onClick={() => setQuickView('open')}
           >
             <ExpandIcon size={16} />
-          </button>
-          <button
+          </ScriptButton>
+          <ScriptButton
             type="button"
             className={`${styles.action} ${inList ? styles.active : ''}`}
             aria-label={inList ? `${product.name} is in My List` : `Add ${product.name} to My List`}
@@ -102,7 +103,7 @@ export function ProductCard({ product, layout = 'tile', priority = false }: Prod
             onClick={() => void toggle()}
           >
             <HeartIcon size={16} filled={inList} />
-          </button>
+          </ScriptButton>
         </div>
       </div>
       <div className={styles.body}>

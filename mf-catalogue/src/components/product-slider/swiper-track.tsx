@@ -9,6 +9,7 @@ import { useSwiperEdges } from '../../lib/use-swiper-edges';
 import { ProductCard } from '../product-card/product-card';
 import type { ProductSliderProps } from './slider-types';
 import styles from './product-slider.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 export default function SwiperTrack({
   products,
@@ -61,12 +62,12 @@ export default function SwiperTrack({
       </Swiper>
       {navigation && !(edges.start && edges.end) && (
         <>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label={`Previous ${label}`} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
+          <ScriptButton type="button" className={`${styles.nav} ${styles.prev}`} aria-label={`Previous ${label}`} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
             <ChevronLeftIcon size={18} />
-          </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} aria-label={`Next ${label}`} disabled={edges.end} onClick={() => swiper?.slideNext()}>
+          </ScriptButton>
+          <ScriptButton type="button" className={`${styles.nav} ${styles.next}`} aria-label={`Next ${label}`} disabled={edges.end} onClick={() => swiper?.slideNext()}>
             <ChevronRightIcon size={18} />
-          </button>
+          </ScriptButton>
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { CategoryTile } from './category-tile';
 import { SectionHead } from './section-head';
 import type { CarouselStart } from './featured-categories-swiper';
 import styles from './home.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 // One HTML for every screen, laid out by CSS: at 992 px and below the tiles are a native scroll
 // strip (3, 5 or 8 in view at 320, 500 and 768 px), which needs no script at all; above 992 px a row
@@ -31,9 +32,9 @@ export function FeaturedCategories() {
           <button type="button" className={`${styles.arrow} ${styles.arrowPrev} ${styles.wideOnly}`} aria-label="Previous categories" disabled>
             <ChevronLeftIcon size={18} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.arrowNext} ${styles.wideOnly}`} aria-label="Next categories" onClick={() => setStart({ move: 'next', focus: 'next' })}>
+          <ScriptButton type="button" className={`${styles.arrow} ${styles.arrowNext} ${styles.wideOnly}`} aria-label="Next categories" onClick={() => setStart({ move: 'next', focus: 'next' })}>
             <ChevronRightIcon size={18} />
-          </button>
+          </ScriptButton>
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { BANNER_SIZES } from './banner-sizes';
 import { useCategories } from '../../../lib/use-categories';
 import type { BannerSlide, StartAction } from './home-banner-swiper';
 import styles from './home.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 // Swiper is fetched when the carousel first has to move: at the first autoplay tick or when the
 // shopper reaches for it. Until then the first slide is plain markup, so the page becomes
@@ -69,16 +70,16 @@ function BannerCarousel({ slides, wide }: { slides: BannerSlide[]; wide: boolean
       </div>
       {many && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.arrowPrev} ${styles.wideOnly}`} aria-label="Previous banner" onClick={() => setStart({ move: 'prev', focus: 'prev' })}>
+          <ScriptButton type="button" className={`${styles.arrow} ${styles.arrowPrev} ${styles.wideOnly}`} aria-label="Previous banner" onClick={() => setStart({ move: 'prev', focus: 'prev' })}>
             <ChevronLeftIcon size={22} />
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.arrowNext} ${styles.wideOnly}`} aria-label="Next banner" onClick={() => setStart({ move: 'next', focus: 'next' })}>
+          </ScriptButton>
+          <ScriptButton type="button" className={`${styles.arrow} ${styles.arrowNext} ${styles.wideOnly}`} aria-label="Next banner" onClick={() => setStart({ move: 'next', focus: 'next' })}>
             <ChevronRightIcon size={22} />
-          </button>
-          <button type="button" className={`${styles.pause} ${styles.wideOnly}`} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          </ScriptButton>
+          <ScriptButton type="button" className={`${styles.pause} ${styles.wideOnly}`} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
             {paused ? 'Play' : 'Pause'}
             <span className="visually-hidden"> banner rotation</span>
-          </button>
+          </ScriptButton>
         </>
       )}
     </section>

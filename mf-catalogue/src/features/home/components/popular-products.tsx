@@ -8,6 +8,7 @@ import { useRequest } from '../../../lib/use-request';
 import { getProductsByCategoryName } from '../api/get-products-by-category-name';
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /**
  * Popular Products with category tabs: a tab loads that category into the slider, which returns
@@ -40,7 +41,7 @@ export default function PopularProducts() {
       <SectionHead id={id} title="Popular Products" sub="Do not miss the current offers until the end of March.">
         <div className={styles.tabs} role="tablist" aria-label="Popular products by category">
           {categories.map((c, i) => (
-            <button
+            <ScriptButton
               key={c.id}
               ref={(el) => {
                 tabs.current[i] = el;
@@ -56,7 +57,7 @@ export default function PopularProducts() {
               onKeyDown={(e) => onKeyDown(e, i)}
             >
               {c.name}
-            </button>
+            </ScriptButton>
           ))}
         </div>
       </SectionHead>

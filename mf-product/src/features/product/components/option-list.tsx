@@ -1,4 +1,5 @@
 import styles from './product-summary.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 export interface OptionListProps {
   label: string;
@@ -20,7 +21,7 @@ export function OptionList({ label, values, selected, error, onSelect }: OptionL
         className={`${styles.optionList} ${error ? styles.optionError : ''}`}
       >
         {values.map((v) => (
-          <button
+          <ScriptButton
             key={v}
             type="button"
             aria-pressed={selected === v}
@@ -28,7 +29,7 @@ export function OptionList({ label, values, selected, error, onSelect }: OptionL
             onClick={() => onSelect(v)}
           >
             {v}
-          </button>
+          </ScriptButton>
         ))}
       </div>
     </div>

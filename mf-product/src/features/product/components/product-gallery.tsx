@@ -8,6 +8,7 @@ import 'swiper/css';
 import 'swiper/css/thumbs';
 import { Picture, SLIDES, type Product } from '@storefront/shared';
 import styles from './product-gallery.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /** The big picture's shown width: 5/12 of the container from 768 px, the whole width below. */
 const MAIN_SIZES = '(min-width: 1400px) 550px, (min-width: 768px) 42vw, 100vw';
@@ -67,9 +68,9 @@ export function ProductGallery({ product, compact = false }: { product: Product;
         >
           {images.map((src, i) => (
             <SwiperSlide key={`${src}-${i}`} className={styles.thumbSlide}>
-              <button type="button" className={styles.thumb} onClick={() => main?.slideTo(i)} aria-label={`Show image ${i + 1} of ${images.length}`}>
+              <ScriptButton type="button" className={styles.thumb} onClick={() => main?.slideTo(i)} aria-label={`Show image ${i + 1} of ${images.length}`}>
                 <Picture src={src} alt="" width={96} height={96} sizes="96px" />
-              </button>
+              </ScriptButton>
             </SwiperSlide>
           ))}
         </Swiper>

@@ -14,6 +14,7 @@ import { useWishlist } from '../hooks/use-wishlist';
 import { OptionList } from './option-list';
 import { QuantityBox } from './quantity-box';
 import styles from './product-summary.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 export interface ProductSummaryProps {
   product: Product;
@@ -85,9 +86,9 @@ export function ProductSummary(props: ProductSummaryProps) {
         <span className={styles.ratingLine}>
           <StarRating value={product.rating} />
           {onReviewsClick ? (
-            <button type="button" className={styles.reviewLink} onClick={onReviewsClick}>
+            <ScriptButton type="button" className={styles.reviewLink} onClick={onReviewsClick}>
               {reviewCountLabel(reviewCount)}
-            </button>
+            </ScriptButton>
           ) : (
             <span className={styles.reviewCount}>{reviewCountLabel(reviewCount)}</span>
           )}

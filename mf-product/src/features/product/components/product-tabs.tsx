@@ -2,6 +2,7 @@
 // open (the rating link opens Reviews) and supplies the Reviews panel.
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './product-tabs.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 export type ProductTab = 'description' | 'additional' | 'reviews';
 const ORDER: ProductTab[] = ['description', 'additional', 'reviews'];
@@ -35,7 +36,7 @@ export function ProductTabs({ description, reviewCount, active, onSelect, review
     <section className={styles.tabs} aria-label="Product information">
       <div role="tablist" className={styles.list} onKeyDown={onKey}>
         {ORDER.map((t) => (
-          <button
+          <ScriptButton
             key={t}
             id={`${base}-tab-${t}`}
             type="button"
@@ -47,7 +48,7 @@ export function ProductTabs({ description, reviewCount, active, onSelect, review
             onClick={() => onSelect(t)}
           >
             {labels[t]}
-          </button>
+          </ScriptButton>
         ))}
       </div>
       <div id={`${base}-panel-${active}`} role="tabpanel" aria-labelledby={`${base}-tab-${active}`} className={styles.panel}>

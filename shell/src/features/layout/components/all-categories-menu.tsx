@@ -6,6 +6,7 @@ import { ChevronDownIcon, ChevronRightIcon, GridIcon } from '@storefront/shared/
 import { useDismiss } from '../../../lib/use-dismiss';
 import { SubCategoryLinks } from './sub-category-links';
 import styles from './nav-bar.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /**
  * 'ALL CATEGORIES': a disclosure listing every category with its image; a category's
@@ -24,7 +25,7 @@ export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open:
 
   return (
     <div className={styles.allRoot} ref={rootRef}>
-      <button
+      <ScriptButton
         type="button"
         className={styles.allButton}
         aria-expanded={open}
@@ -34,7 +35,7 @@ export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open:
         <GridIcon size={18} />
         <span>ALL CATEGORIES</span>
         <ChevronDownIcon size={16} className={open ? styles.flip : ''} />
-      </button>
+      </ScriptButton>
       <div id={panelId} className={styles.allPanel} hidden={!open}>
         {categories.length === 0 ? (
           <p className={styles.allEmpty}>Categories are on their way. Please try again in a moment.</p>

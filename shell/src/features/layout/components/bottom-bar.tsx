@@ -6,6 +6,7 @@ import { BagIcon, FilterIcon, HeartIcon, HomeIcon, SearchIcon, UserIcon } from '
 import { GoToTop } from './go-to-top';
 import { SEARCH_INPUT_ID } from './search-box';
 import styles from './bottom-bar.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 function Tab({ to, icon, label, end }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
   return (
@@ -44,16 +45,16 @@ export function BottomBar() {
       <ul className={styles.list}>
         <Tab to="/" end icon={<HomeIcon size={22} />} label="Home" />
         <li>
-          <button type="button" className={styles.tab} onClick={openFilters} disabled={!filtersEnabled}>
+          <ScriptButton type="button" className={styles.tab} onClick={openFilters} disabled={!filtersEnabled}>
             <FilterIcon size={22} />
             <span>Filters</span>
-          </button>
+          </ScriptButton>
         </li>
         <li>
-          <button type="button" className={styles.tab} onClick={focusSearch}>
+          <ScriptButton type="button" className={styles.tab} onClick={focusSearch}>
             <SearchIcon size={22} />
             <span>Search</span>
-          </button>
+          </ScriptButton>
         </li>
         <Tab to="/my-list" icon={<HeartIcon size={22} />} label="Wishlist" />
         <Tab to="/orders" icon={<BagIcon size={22} />} label="Orders" />

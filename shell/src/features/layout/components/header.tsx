@@ -11,6 +11,7 @@ import { NavBar } from './nav-bar';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 // Only small screens ever open the slide-in menu; its Offcanvas code loads on first use.
 const loadMobileNav = () => import('./mobile-nav');
@@ -69,7 +70,7 @@ export function Header() {
       <div style={fixed ? { height: barHeight } : undefined}>
         <div ref={barRef} className={`${styles.bar} ${fixed ? styles.fixed : ''}`}>
           <div className={`container-xl ${styles.main}`}>
-            <button
+            <ScriptButton
               type="button"
               className={`${styles.iconButton} ${styles.narrowOnly}`}
               aria-label="Open menu"
@@ -79,7 +80,7 @@ export function Header() {
               onPointerEnter={() => void loadMobileNav()}
             >
               <MenuIcon size={24} />
-            </button>
+            </ScriptButton>
             <Link to="/" className={styles.logo} aria-label="Storefront home">
               <Logo compactBelowWide />
             </Link>

@@ -4,6 +4,7 @@ import { countriesAtom, locationAtom } from '@storefront/shared';
 import { ChevronDownIcon, LocationIcon } from '@storefront/shared/ui/icons';
 import { locationLabel } from './location-label';
 import styles from './header.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 // The dialog (and react-bootstrap's Modal behind it) loads only when the shopper reaches for the
 // button, so the home page does not pay for it.
@@ -24,7 +25,7 @@ export function LocationPicker({ compact = false }: { compact?: boolean }) {
 
   return (
     <>
-      <button
+      <ScriptButton
         type="button"
         className={`${styles.locationButton} ${compact ? styles.locationCompact : ''}`}
         onClick={show}
@@ -38,7 +39,7 @@ export function LocationPicker({ compact = false }: { compact?: boolean }) {
           <span className={styles.locationValue}>{label}</span>
         </span>
         <ChevronDownIcon size={16} />
-      </button>
+      </ScriptButton>
       {mounted && (
         <Suspense fallback={null}>
           <LocationDialog show={open} onHide={() => setOpen(false)} current={location} />

@@ -6,6 +6,7 @@ import { BagIcon, ChevronDownIcon, HeartIcon, LogoutIcon, UserIcon } from '@stor
 import { useDismiss } from '../../../lib/use-dismiss';
 import { Avatar } from './avatar';
 import styles from './user-menu.module.css';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /**
  * The signed-in shopper's menu (ARIA menu button): picture or initial, name and e-mail, then
@@ -63,7 +64,7 @@ export function UserMenu({ showName = true }: { showName?: boolean | 'wide' }) {
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button
+      <ScriptButton
         ref={buttonRef}
         type="button"
         className={styles.trigger}
@@ -91,7 +92,7 @@ export function UserMenu({ showName = true }: { showName?: boolean | 'wide' }) {
           <span className={`visually-hidden ${showName === 'wide' ? styles.narrowName : ''}`}>Account menu for {user.name}</span>
         )}
         <ChevronDownIcon size={16} />
-      </button>
+      </ScriptButton>
       {open && (
         <div className={styles.popup}>
           <div className={styles.who}>

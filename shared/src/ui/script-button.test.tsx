@@ -1,0 +1,50 @@
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { RenderDataContext, type RenderData } from '../ssr';
+import { ScriptButton } from './script-button';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const server = (): RenderData => ({ server: true, hydrating: false, records: {} });
+const browser = (hydrating: boolean): RenderData => ({ server: false, hydrating, records: {} });
+
+const tree = (data: RenderData, onClick = () => {}, disabled = false) => (
+  <RenderDataContext.Provider value={data}>
+    <ScriptButton aria-label="Quick view" onClick={onClick} disabled={disabled}>
+      Quick view
+    </ScriptButton>
+  </RenderDataContext.Provider>
+);
+
+describe('ScriptButton', () => {
+  it('is greyed in the server\'s HTML: a tap before the scripts run is not taken by a button that does nothing', () => {
+    const html = renderToString(tree(server()));
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*disabled=""/);
+  });
+
+  it('hydrates as the server rendered it, then comes alive and answers a tap', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(server()));
+    const errors: unknown[] = [];
+    const onClick = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, tree(browser(true), onClick), { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    const button = container.querySelector('button')!;
+    expect(button.disabled).toBe(false);
+    await act(async () => button.click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('works at once where the browser renders it itself, and stays disabled when asked', async () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(tree(browser(false))));
+    expect(container.querySelector('button')!.disabled).toBe(false);
+    await act(async () => root.render(tree(browser(false), () => {}, true)));
+    expect(container.querySelector('button')!.disabled).toBe(true);
+  });
+});
