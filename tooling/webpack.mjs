@@ -97,11 +97,21 @@ function typescriptRule(dir) {
   };
 }
 
-/** CSS modules with the slice's prefix: the Node build needs the same class names, not the styles. */
+/** The slices' short prefixes for class names in production builds. */
+const CLASS_PREFIX = { shell: 's', mf_catalogue: 'c', mf_product: 'p', mf_cart_checkout: 'k', mf_account: 'a' };
+
+/**
+ * CSS modules with the slice's prefix: the Node build needs the same class names, not the styles.
+ * A production build names a class by its slice's letter and a hash (`c_x1Y2z`): a page of cards
+ * repeats each name dozens of times, and the readable name (`mf_catalogue_card_x1Y2z`) cost a
+ * category page about 20 kB. Development builds keep the readable names.
+ */
 function cssModules(name, { exportOnlyLocals = false } = {}) {
+  const production = process.env.NODE_ENV === 'production';
+  const localIdentName = production ? `${CLASS_PREFIX[name] ?? name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:5]`;
   return {
     loader: require.resolve('css-loader'),
-    options: { modules: { localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals } },
+    options: { modules: { localIdentName, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals } },
   };
 }
 

@@ -36,7 +36,9 @@ const untilAlive = (page: Page) => expect(page.getByRole('tab', { name: 'Descrip
 const releasesOf = async (page: Page) => (await page.locator('meta[name="sf-releases"]').getAttribute('content')) ?? '';
 
 test.describe('releasing mf-product with scripts/release.mjs', { tag: ['@shell', '@product', '@local'] }, () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each release step runs scripts/release.mjs (a contract check with the TypeScript compiler): about
+  // 20 s apiece on a loaded two-core machine.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let shell: Server;
 
   test.beforeAll(async () => {
