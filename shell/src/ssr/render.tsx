@@ -19,11 +19,6 @@ import { readSession } from './session';
 import type { Flash } from './forms';
 import { SERVER_PAYLOAD_ID, type PageSession, type ServerPayload } from './payload';
 
-/** The pages rendered on the server with their data; sign-in too, so its form works before scripts. */
-const PUBLIC_PAGES = new Set(['Home', 'CategoryListing', 'SubCategoryListing', 'Search', 'ProductDetail', 'SignIn']);
-/** Rendered on the server for a shopper the session cookie names (the cart comes with the session). */
-const SHOPPER_PAGES = new Set(['Cart']);
-
 const NO_SCRIPT_NOTE = '<noscript><p class="text-center small">Some parts of the shop (checkout, filters) need JavaScript.</p></noscript>';
 
 export interface Timing {
@@ -189,8 +184,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   configure(req.config);
   const url = new URL(req.url, req.origin);
   const route = remoteForPath(url.pathname);
-  const remote: RemoteName | null = route?.remote ?? null;
-  const serverRendered = Boolean(route && (PUBLIC_PAGES.has(route.page) || (req.session && SHOPPER_PAGES.has(route.page))));
+  const remote: RemoteName | null = route?.owner ?? null;
+  const serverRendered = Boolean(route && (route.ssr === 'public' || (req.session && route.ssr === 'shopper')));
 
   // One read per path for this request: the head and the chrome both want the categories.
   const reads = new Map<string, ReturnType<Get>>();
@@ -327,7 +322,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   // Kept and shared only when it is the same for every signed-out shopper and nothing was missing:
   // a public route, its region rendered, the head's data there, no shopper and no message in it.
   const cacheable =
-    complete && serverRendered && PUBLIC_PAGES.has(route?.page ?? '') && !session && !flash && head !== null && head.status !== 503 && remote !== null && regions[remote]?.status === 'ready' && (status === 200 || status === 404);
+    complete && serverRendered && route?.ssr === 'public' && !session && !flash && head !== null && head.status !== 503 && remote !== null && regions[remote]?.status === 'ready' && (status === 200 || status === 404);
   return { status, cacheable };
 
   function stream(tree: ReactNode, final: boolean): Promise<'sent' | 'region failed'> {
