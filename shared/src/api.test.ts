@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, buildUrl, NETWORK_ERROR_MSG } from './api';
+import { api, buildUrl, NETWORK_ERROR_MSG, readingThrough, readThrough, type ServerReads } from './api';
 import { configure } from './config';
 import { emit, on } from './events';
 
@@ -33,6 +33,36 @@ describe('api client', () => {
     const init = fetchMock.mock.calls[0][1]!;
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(init.body).toBe('{"quantity":1}');
+  });
+});
+
+describe("a server request's reads", () => {
+  it('answers a call started through them from the read the page made already, once per URL', async () => {
+    configure({ apiBase: 'http://api.test:4000' });
+    const fetchMock = vi.fn(async () => new Response('{"id":"p1"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const reads: ServerReads = new Map();
+    const head = readThrough(reads, '/api/products/p1');
+    const region = readingThrough(reads, () => api.get('/api/products/p1', undefined, new AbortController().signal));
+    expect(await region).toEqual(await head);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Outside the scope, and for writes, nothing is shared.
+    await api.get('/api/products/p1');
+    await readingThrough(reads, () => api.post('/api/products/p1'));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps each request's reads apart", async () => {
+    configure({ apiBase: 'http://api.test:4000' });
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const one: ServerReads = new Map();
+    const other: ServerReads = new Map();
+    await readingThrough(one, () => api.get('/api/products/p2'));
+    await readingThrough(other, () => api.get('/api/products/p2'));
+    await readingThrough(one, () => api.get('/api/products/p2'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect([...one.keys()]).toEqual(['http://api.test:4000/api/products/p2']);
   });
 });
 

@@ -62,7 +62,46 @@ export function writeCount(): number {
   return writes;
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+/** One server request's API reads by URL: a page's head, chrome and regions read each URL once. */
+export type ServerReads = Map<string, Promise<ApiResult<unknown>>>;
+
+/** The reads a data hook's call goes through while it is being started (see readingThrough). */
+let activeReads: ServerReads | null = null;
+
+/**
+ * Runs `start` (a data hook's call, on the server) with every GET it begins before its first await
+ * answered from `reads` when that URL was read already, and kept there otherwise. Scoped to the
+ * synchronous call, so concurrent requests never see each other's reads.
+ */
+export function readingThrough<T>(reads: ServerReads, start: () => T): T {
+  const outer = activeReads;
+  activeReads = reads;
+  try {
+    return start();
+  } finally {
+    activeReads = outer;
+  }
+}
+
+/** A GET of `path` shared through `reads`: the first caller starts it, later ones get its answer. */
+export function readThrough<T>(reads: ServerReads, path: string, query?: Query): Promise<ApiResult<T>> {
+  const url = buildUrl(path, query);
+  let read = reads.get(url);
+  if (!read) {
+    read = send<unknown>('GET', path, { query });
+    reads.set(url, read);
+  }
+  return read as Promise<ApiResult<T>>;
+}
+
+export function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  if (method !== 'GET' || !activeReads) return send<T>(method, path, opts);
+  // A shared read is never aborted for everyone: the signal only stops this caller's wait.
+  const read = readThrough<T>(activeReads, path, opts.query);
+  return opts.signal ? abortable(read, opts.signal) : read;
+}
+
+async function send<T>(method: string, path: string, opts: RequestOptions): Promise<ApiResult<T>> {
   if (method !== 'GET') writes++;
   const publicRead = method === 'GET' && PUBLIC_READ.test(path);
   const token = publicRead ? null : readStorage(STORAGE_KEYS.token);

@@ -4,6 +4,7 @@
 // browser is handed those records and hydrates the same tree: while it hydrates, the same hooks
 // find their records and start with them instead of asking the API again. Nothing here is module
 // state: everything of a request lives in the RenderData it was given.
+import { readingThrough, type ServerReads } from './api';
 import { createContext, startTransition, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export interface ServerRecord {
@@ -23,6 +24,11 @@ export interface RenderData {
   pending?: Map<string, Promise<void>>;
   /** Server: the calls that failed or ran out of time (the browser asks again). */
   failed?: Set<string>;
+  /**
+   * Server: the request's API reads by URL. A hook's call that reads a URL the page read already
+   * (its head read the product) gets that answer instead of asking the API again.
+   */
+  reads?: ServerReads;
   /** Browser: a region the server rendered has hydrated. */
   regionHydrated?: (name: string) => void;
 }
@@ -75,7 +81,7 @@ export function useServerData<T>(load: () => Promise<T> | null, deps: readonly u
   if (!ctx.server || ctx.failed?.has(id)) return null;
   let pending = ctx.pending?.get(id);
   if (!pending) {
-    const started = load();
+    const started = ctx.reads ? readingThrough(ctx.reads, load) : load();
     if (!started) return null;
     pending = started.then(
       (value) => {

@@ -46,7 +46,7 @@ export function App({ store = pageStore, Router = BrowserRouter, renderData = nu
                 {REMOTE_ROUTES.map((r) => (
                   // Keyed by remote: moving to another slice's page starts that region afresh (never
                   // one slice's pages asked for another's page).
-                  <Route key={r.path} path={r.path} element={<RemotePage key={r.remote} remote={r.remote} page={r.page} />} />
+                  <Route key={r.path} path={r.path} element={<RemotePage key={r.owner} remote={r.owner} page={r.page} />} />
                 ))}
                 {StaticRoutes()}
                 <Route path="*" element={<NotFound />} />

@@ -9,7 +9,7 @@ export function LinkPreloader() {
       const a = (e.target as Element | null)?.closest?.('a[href]');
       if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin) return;
       const route = remoteForPath(a.pathname);
-      if (route) preload(route.remote);
+      if (route) preload(route.owner);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBareRoute, remoteForPath } from './route-table';
+import { isBareRoute, matchRoute, remoteForPath, ROUTES } from './route-table';
 
 describe('route ownership', () => {
   it.each([
@@ -17,7 +17,7 @@ describe('route ownership', () => {
     ['/my-list', 'mf_account', 'MyList'],
     ['/my-account', 'mf_account', 'MyAccount'],
   ])('%s belongs to %s (%s)', (path, remote, page) => {
-    expect(remoteForPath(path)).toMatchObject({ remote, page });
+    expect(remoteForPath(path)).toMatchObject({ owner: remote, page });
   });
 
   it('leaves the shell its own pages', () => {
@@ -28,5 +28,31 @@ describe('route ownership', () => {
   it('marks the sign-in and code screens as shown without the site chrome', () => {
     for (const path of ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/changePassword']) expect(isBareRoute(path), path).toBe(true);
     for (const path of ['/', '/cart', '/my-account', '/my-list', '/about-us', '/products/p1']) expect(isBareRoute(path), path).toBe(false);
+  });
+});
+
+describe('the route table', () => {
+  it('declares each path once', () => {
+    const paths = ROUTES.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("gives the shell its static pages, rendered on the server with the head they show", () => {
+    expect(matchRoute('/about-us')?.route).toMatchObject({ owner: 'shell', page: 'AboutUs', ssr: 'public', head: { kind: 'static', title: 'About Us' } });
+    expect(ROUTES.filter((r) => r.owner === 'shell').map((r) => r.path)).toEqual(['/about-us', '/terms-conditions', '/privacy-policy', '/refund-policy', '/contact']);
+  });
+
+  it('says which pages the server renders, and for whom', () => {
+    const ssr = (path: string) => matchRoute(path)?.route.ssr;
+    for (const path of ['/', '/products/category/c1', '/products/subCat/s1', '/search', '/products/p1', '/product/p1', '/signIn']) expect(ssr(path), path).toBe('public');
+    expect(ssr('/cart')).toBe('shopper');
+    for (const path of ['/checkout', '/orders', '/my-account', '/signUp']) expect(ssr(path), path).toBe(false);
+  });
+
+  it('matches as the browser router does: any case, trailing slashes, decoded parameters', () => {
+    expect(matchRoute('/Products/Category/c1/')).toMatchObject({ route: { page: 'CategoryListing' }, params: { id: 'c1' } });
+    expect(matchRoute('/products/bad%20id')?.params.id).toBe('bad id');
+    expect(matchRoute('/products/..%2Fcategory')?.params.id).toBe('../category');
+    expect(matchRoute('/products/category/c1/extra')).toBeNull();
   });
 });

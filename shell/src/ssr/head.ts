@@ -1,9 +1,10 @@
 // Share and search: what a public page's <head> tells search engines and chat apps (title,
 // description, canonical link, Open Graph, Twitter, JSON-LD), decided on the server from the address
-// and at most two API answers. Plain TypeScript with no React and no DOM: the rendering server calls
+// and at most two API answers. Plain TypeScript with no rendering and no DOM: the rendering server calls
 // it once per request, and nothing in it outlives the request.
 import { DEFAULT_PAGE_SIZE, STORE_NAME, formatINR, imageUrl } from '@storefront/shared';
 import type { Category, Product, SubCategory } from '@storefront/shared/types';
+import { matchRoute, SHOP_DESCRIPTION, type RouteEntry } from '../app/route-table';
 
 export interface PageHead {
   /** The document title. */
@@ -38,82 +39,31 @@ export interface HeadOptions {
 const DESCRIPTION_MAX = 160;
 /** Longest search text repeated in a title. */
 const QUERY_MAX = 60;
-/** What the shop is, in the shop's own words (the About Us page's opening). */
-const SHOP_DESCRIPTION = `${STORE_NAME} is an online shop for India: everyday essentials, fashion, electronics and home goods at honest prices, delivered to your door.`;
 const NOT_FOUND_DESCRIPTION = 'We looked everywhere but could not find this page. It may have moved, or the address may be mistyped.';
 const SCHEMA = 'https://schema.org';
 
-/** The shell's static pages: the titles and opening lines they show (features/static-pages). */
-const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/about-us': { title: 'About Us', description: SHOP_DESCRIPTION },
-  '/terms-conditions': {
-    title: 'Terms & Conditions',
-    description: `These terms apply when you browse or buy on ${STORE_NAME}. Please read them; by placing an order you agree to them.`,
-  },
-  '/privacy-policy': {
-    title: 'Privacy Policy',
-    description: `This policy explains what personal data ${STORE_NAME} collects, why, and the choices you have. We collect only what we need to run the shop.`,
-  },
-  '/refund-policy': {
-    title: 'Refund & Return Policy',
-    description: 'We want you to be happy with every order. If something is not right, here is how returns and refunds work.',
-  },
-  '/contact': {
-    title: 'Contact Us',
-    description:
-      'Questions about an order, a return or a product? Send us a message and our customer care team will reply within one working day.',
-  },
-};
+/** The page an address shows and the id in it: null for none. */
+interface HeadRoute {
+  route: RouteEntry;
+  id: string;
+}
 
 /**
- * Screens of the shopper's own (spec §2 route table) that render in the browser: real pages, so 200,
- * but nothing for a search engine.
+ * The table's entry for an address, matched as the browser's router does (any case, a trailing
+ * slash), but an address it would only reach by leniency is no page: a second trailing slash, an
+ * empty segment, a broken %-escape.
  */
-const PRIVATE_PAGES: Record<string, string> = {
-  '/cart': 'Cart',
-  '/checkout': 'Checkout',
-  '/orders': 'Orders',
-  '/signin': 'Sign In',
-  '/signup': 'Sign Up',
-  '/verifyotp': 'Verify OTP',
-  '/forgotpassword': 'Forgot Password',
-  '/changepassword': 'Change Password',
-  '/my-account': 'My Account',
-  '/my-list': 'My List',
-};
-
-type Route =
-  | { kind: 'home' }
-  | { kind: 'category' | 'subCategory' | 'product'; id: string }
-  | { kind: 'search' }
-  | { kind: 'static'; path: string }
-  | { kind: 'private'; title: string }
-  | { kind: 'notFound' };
-
-/** The page an address shows, matched as the browser's router does (any case, one trailing slash). */
-function routeOf(pathname: string): Route {
+function routeOf(pathname: string): HeadRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path === '/') return { kind: 'home' };
-  let segments: string[];
-  try {
-    segments = path.split('/').slice(1).map(decodeURIComponent);
-  } catch {
-    return { kind: 'notFound' }; // a broken %-escape
+  if (path !== '/') {
+    try {
+      if (path.split('/').slice(1).some((s) => decodeURIComponent(s) === '')) return null;
+    } catch {
+      return null;
+    }
   }
-  if (segments.some((s) => s === '')) return { kind: 'notFound' };
-  const [first, second] = segments.map((s) => s.toLowerCase());
-  if (first === 'products' && segments.length === 3) {
-    if (second === 'category') return { kind: 'category', id: segments[2] };
-    if (second === 'subcat') return { kind: 'subCategory', id: segments[2] };
-  }
-  if ((first === 'products' || first === 'product') && segments.length === 2) return { kind: 'product', id: segments[1] };
-  const lower = path.toLowerCase();
-  if (lower === '/search') return { kind: 'search' };
-  if (Object.hasOwn(STATIC_PAGES, lower)) return { kind: 'static', path: lower };
-  if (Object.hasOwn(PRIVATE_PAGES, lower)) return { kind: 'private', title: PRIVATE_PAGES[lower] };
-  // An order's tax invoice (decisions §7), the shopper's own.
-  if (first === 'orders' && segments.length === 3 && segments[2].toLowerCase() === 'invoice') return { kind: 'private', title: 'Tax Invoice' };
-  return { kind: 'notFound' };
+  const match = matchRoute(path);
+  return match ? { route: match.route, id: match.params.id ?? '' } : null;
 }
 
 /** '<name> | Storefront', or the shop's name alone. */
@@ -284,8 +234,7 @@ function searchHead({ url, origin }: Context): PageHead {
   };
 }
 
-function staticHead({ origin }: Context, path: string): PageHead {
-  const page = STATIC_PAGES[path];
+function staticHead({ origin }: Context, path: string, page: { title: string; description: string }): PageHead {
   return {
     title: titled(page.title),
     description: page.description,
@@ -424,7 +373,7 @@ async function listingHead(ctx: Context, kind: 'category' | 'subCategory', id: s
   };
 }
 
-/** Decides the page from the URL path+search and asks the API (through `get`) for what its head needs. */
+/** Decides the page from the URL path+search (by the route table) and asks the API (through `get`) for what its head needs. */
 export async function loadHead(url: URL, origin: string, get: HeadFetch, options: HeadOptions = {}): Promise<PageHead> {
   const base = origin.replace(/\/+$/, '');
   const picture = (path: string) => {
@@ -434,23 +383,24 @@ export async function loadHead(url: URL, origin: string, get: HeadFetch, options
     return new URL(served, `${base}/`).href;
   };
   const ctx: Context = { url, origin: base, get, picture };
-  const route = routeOf(url.pathname);
-  switch (route.kind) {
+  const found = routeOf(url.pathname);
+  if (!found) return notFound(ctx);
+  const { route, id } = found;
+  const head = route.head;
+  switch (head.kind) {
     case 'home':
       return homeHead(ctx);
     case 'search':
       return searchHead(ctx);
     case 'static':
-      return staticHead(ctx, route.path);
+      return staticHead(ctx, route.path, head);
     case 'private':
-      return privateHead(ctx, route.title);
+      return privateHead(ctx, head.title);
     case 'product':
-      return productHead(ctx, route.id);
+      return productHead(ctx, id);
     case 'category':
     case 'subCategory':
-      return listingHead(ctx, route.kind, route.id);
-    case 'notFound':
-      return notFound(ctx);
+      return listingHead(ctx, head.kind, id);
   }
 }
 

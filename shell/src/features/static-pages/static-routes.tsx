@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { ROUTES, type ShellPageName } from '../../app/route-table';
 
 // The static pages are text the home page never needs: they load on first visit, all in one small
 // chunk (the shared chunk name makes webpack put them together).
@@ -32,15 +33,17 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
-/** The shell's own static pages (about, terms, privacy, refund, contact), as <Route> elements. */
+/** The component of each of the shell's pages in the route table (a page missing here fails the typecheck). */
+const SHELL_PAGES: Record<ShellPageName, ComponentType> = { AboutUs, TermsConditions, PrivacyPolicy, RefundPolicy, Contact };
+
+/** The shell's own pages of the route table (about, terms, privacy, refund, contact), as <Route> elements. */
 export function StaticRoutes() {
   return (
     <>
-      <Route path="/about-us" element={<Lazy><AboutUs /></Lazy>} />
-      <Route path="/terms-conditions" element={<Lazy><TermsConditions /></Lazy>} />
-      <Route path="/privacy-policy" element={<Lazy><PrivacyPolicy /></Lazy>} />
-      <Route path="/refund-policy" element={<Lazy><RefundPolicy /></Lazy>} />
-      <Route path="/contact" element={<Lazy><Contact /></Lazy>} />
+      {ROUTES.filter((r) => r.owner === 'shell').map((r) => {
+        const Page = SHELL_PAGES[r.page as ShellPageName];
+        return <Route key={r.path} path={r.path} element={<Lazy><Page /></Lazy>} />;
+      })}
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { streamPage, type PageResponse, type StreamOptions } from './page-stream';
+
+function response() {
+  const parts: string[] = [];
+  let ended = false;
+  let streamed = false;
+  const res: PageResponse = {
+    writeHead: () => undefined,
+    streaming: () => {
+      streamed = true;
+    },
+    write: (chunk) => parts.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')),
+    end: (chunk) => {
+      if (chunk) parts.push(chunk);
+      ended = true;
+    },
+    on: () => undefined,
+  };
+  return { res, html: () => parts.join(''), ended: () => ended, streamed: () => streamed };
+}
+
+const document = {
+  beforeWhole: (html: string) => `[whole ${html.length}]`,
+  beforeParts: () => '[parts]',
+  end: () => '[end]',
+  failed: () => '[failed]',
+};
+const options = (over: Partial<StreamOptions> = {}): StreamOptions => ({ nonce: 'n', waitMs: 200, abortMs: 1000, final: true, document, payload: () => ({}) as never, ...over });
+
+/** A part whose data arrives after `ms`. */
+function late(ms: number) {
+  let ready = false;
+  const promise = new Promise<void>((resolve) => setTimeout(() => ((ready = true), resolve()), ms));
+  return function Late() {
+    if (!ready) throw promise;
+    return <p>late part</p>;
+  };
+}
+
+function Broken(): never {
+  throw new Error('the region broke');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('streamPage', () => {
+  it('holds a page whose parts are all ready in time, and sends it whole after the document opens its body', async () => {
+    const Late = late(10);
+    const out = response();
+    const outcome = await streamPage(<main><Suspense fallback={<i>wait</i>}><Late /></Suspense></main>, out.res, options());
+    expect(outcome).toEqual({ sent: true, complete: true });
+    expect(out.streamed()).toBe(false);
+    expect(out.html()).toMatch(/^\[whole \d+\]<main>(<!--.*?-->)?<p>late part<\/p>(<!--.*?-->)?<\/main>\[end\]$/);
+  });
+
+  it('past the wait, streams what is ready and the late part follows; the page is not complete', async () => {
+    const Late = late(100);
+    const out = response();
+    const outcome = await streamPage(<main><Suspense fallback={<i>wait</i>}><Late /></Suspense></main>, out.res, options({ waitMs: 10 }));
+    expect(outcome).toEqual({ sent: true, complete: false });
+    expect(out.streamed()).toBe(true);
+    expect(out.html().startsWith('[parts]<main>')).toBe(true);
+    expect(out.html()).toContain('<i>wait</i>');
+    expect(out.html()).toContain('late part');
+    expect(out.html().endsWith('[end]')).toBe(true);
+  });
+
+  it('reports a part that failed, sending nothing, when another render can follow', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const out = response();
+    const tree = <main><Suspense fallback={<i>wait</i>}><Broken /></Suspense></main>;
+    expect(await streamPage(tree, out.res, options({ final: false }))).toEqual({ sent: false, regionFailed: true });
+    expect(out.html()).toBe('');
+    // The final render leaves it to the browser.
+    expect(await streamPage(tree, out.res, options({ final: true }))).toEqual({ sent: true, complete: false });
+    expect(out.html()).toMatch(/^\[whole \d+\]<main>.*<i>wait<\/i>.*<\/main>\[end\]$/s);
+  });
+
+  it('ends the page with the note when React cannot render its shell', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const out = response();
+    expect(await streamPage(<Broken />, out.res, options())).toEqual({ sent: true, complete: false });
+    expect(out.html()).toBe('[failed]');
+    expect(out.ended()).toBe(true);
+  });
+});

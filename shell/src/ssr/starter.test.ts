@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPage, starterScript, type StarterConfig } from './starter';
+
+const config: StarterConfig = {
+  scripts: ['/main.js', '/remote/entry.js'],
+  shellSheets: [['/bootstrap.part1.css', '/bootstrap.css'], ['/bootstrap.part2.css'], ['/shell.css']],
+  regionSheets: ['/remote/page.css'],
+};
+
+/** The page's head as the server writes it: the shell's first paint, then the region's inline styles. */
+function serverPage() {
+  document.head.innerHTML = '<style data-critical></style><style data-remote-styles="mf_catalogue"></style>';
+  document.body.innerHTML = '<div id="root"></div>';
+}
+
+const headOrder = () =>
+  Array.from(document.head.children).map((el) => (el instanceof HTMLLinkElement ? `${el.getAttribute('href')} ${el.media}` : `style ${Object.keys((el as HTMLElement).dataset).join('')}`));
+const scripts = () => Array.from(document.body.querySelectorAll('script')).map((s) => [s.getAttribute('src'), s.async]);
+/** Runs the next task the page set (a setTimeout of 0). */
+const nextTask = () => vi.advanceTimersToNextTimer();
+const links = () => Array.from(document.head.querySelectorAll('link'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  serverPage();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('startPage', () => {
+  it("adds one sheet per task as print sheets, the shell's before the region's inline styles, then the scripts in order", () => {
+    startPage(config);
+    // The first sheet goes in at once, each next one in a task of its own.
+    expect(links()).toHaveLength(1);
+    expect(scripts()).toEqual([]);
+    nextTask();
+    expect(links()).toHaveLength(2);
+    nextTask();
+    nextTask();
+    expect(scripts()).toEqual([]);
+    nextTask();
+    expect(headOrder()).toEqual([
+      'style critical',
+      '/bootstrap.part1.css print',
+      '/bootstrap.part2.css print',
+      '/shell.css print',
+      'style remoteStyles',
+      '/remote/page.css print',
+    ]);
+    expect(links()[0].getAttribute('data-href')).toBe('/bootstrap.css');
+    expect(links()[1].hasAttribute('data-href')).toBe(false);
+    expect(scripts()).toEqual([
+      ['/main.js', false],
+      ['/remote/entry.js', false],
+    ]);
+  });
+
+  it('switches every sheet on together once all have loaded or failed', () => {
+    startPage(config);
+    nextTask();
+    nextTask();
+    nextTask();
+    const [first, ...rest] = links();
+    first.dispatchEvent(new Event('error'));
+    rest.slice(0, -1).forEach((l) => l.dispatchEvent(new Event('load')));
+    expect(links().map((l) => l.media)).toEqual(['print', 'print', 'print', 'print']);
+    rest[rest.length - 1].dispatchEvent(new Event('load'));
+    expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+  });
+
+  it('switches them on after 2.5 s when some never load', () => {
+    startPage(config);
+    vi.advanceTimersByTime(2499);
+    expect(links().every((l) => l.media === 'print')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+  });
+
+  it('with no sheets (a page that streamed) runs the scripts at once', () => {
+    startPage({ scripts: ['/main.js'], shellSheets: [], regionSheets: [] });
+    expect(links()).toEqual([]);
+    expect(scripts()).toEqual([['/main.js', false]]);
+  });
+});
+
+describe('starterScript', () => {
+  it("is startPage's own source called with the config, and runs on its own", () => {
+    const html = starterScript(config, 'n"0');
+    expect(html.startsWith('<script nonce="n&quot;0">(')).toBe(true);
+    const source = /^<script[^>]*>(.*)<\/script>$/s.exec(html)?.[1] ?? '';
+    // No name from this module: only the browser's globals.
+    new Function(source)();
+    for (let task = 0; task < 4; task++) nextTask();
+    expect(headOrder()).toEqual(['style critical', '/bootstrap.part1.css print', '/bootstrap.part2.css print', '/shell.css print', 'style remoteStyles', '/remote/page.css print']);
+    expect(scripts()).toEqual([
+      ['/main.js', false],
+      ['/remote/entry.js', false],
+    ]);
+  });
+
+  it('cannot be ended early by a URL', () => {
+    const html = starterScript({ scripts: ['/x.js?</script><script>alert(1)//'], shellSheets: [], regionSheets: [] }, 'n');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,87 @@
+// The starter: the one inline script at the end of a server-rendered page. startPage runs in the
+// browser; the server writes its source into the page (starterScript), so it must stay
+// self-contained: no imports, no outer names, nothing a compiler would turn into a helper call.
+import { attr } from './html';
+
+export interface StarterConfig {
+  /** The page's scripts in order (preloaded from the head), run once the sheets' links are in. */
+  scripts: string[];
+  /**
+   * The shell's whole sheets, added before the region's inline styles: [href] or, for a part of a
+   * large sheet, [part, whole file] (ShellAssets.sheets).
+   */
+  shellSheets: Array<[string, string?]>;
+  /** The region's whole sheets, added after its inline styles. */
+  regionSheets: string[];
+}
+
+/**
+ * Brings in the whole stylesheets at once, each where the cascade wants it (the shell's before the
+ * region's inline styles, the region's after them), fetched as print sheets (nothing to restyle as
+ * each arrives) and switched on together when all have loaded (or after 2.5 s): the page is
+ * restyled once, not once per sheet. Then runs the scripts, in order: their style loader must find
+ * those links, or it adds its own copies after the region's styles.
+ */
+export function startPage(config: StarterConfig): void {
+  const doc = document;
+  const sheets: HTMLLinkElement[] = [];
+  let switchedOn = false;
+  const switchOn = () => {
+    if (switchedOn) return;
+    switchedOn = true;
+    sheets.forEach((link) => {
+      link.media = 'all';
+    });
+  };
+  let left = config.shellSheets.length + config.regionSheets.length;
+  const settled = () => {
+    left -= 1;
+    if (left <= 0) switchOn();
+  };
+  const regionStyles = doc.querySelector('style[data-remote-styles]');
+  const addSheet = (href: string, before: Node | null, whole?: string) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.media = 'print';
+    link.href = href;
+    // A part of a large sheet names the whole file for the scripts' style loader.
+    if (whole) link.setAttribute('data-href', whole);
+    link.onload = settled;
+    link.onerror = settled;
+    sheets.push(link);
+    doc.head.insertBefore(link, before);
+  };
+  // Each link costs the main thread a few milliseconds to add (a slow phone's tens): each sheet is
+  // added in a task of its own, so none of them holds the page for long.
+  const steps: Array<() => void> = [];
+  config.shellSheets.forEach((sheet) => {
+    steps.push(() => addSheet(sheet[0], regionStyles, sheet[1]));
+  });
+  config.regionSheets.forEach((href) => {
+    steps.push(() => addSheet(href, null));
+  });
+  const runScripts = () => {
+    config.scripts.forEach((src) => {
+      const script = doc.createElement('script');
+      script.src = src;
+      script.async = false;
+      doc.body.appendChild(script);
+    });
+  };
+  const next = () => {
+    const step = steps.shift();
+    if (step) {
+      step();
+      setTimeout(next, 0);
+    } else runScripts();
+  };
+  next();
+  setTimeout(switchOn, 2500);
+}
+
+/** The starter as the page's inline script: startPage's own source, called with `config` as JSON. */
+export function starterScript(config: StarterConfig, nonce: string): string {
+  // '<' as an escape: no '</script>' in a URL can end the element early.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script nonce="${attr(nonce)}">(${startPage.toString()})(${json});</script>`;
+}
