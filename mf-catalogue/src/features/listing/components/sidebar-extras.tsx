@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { locationAtom, SLIDES, type Banner, type Product } from '@storefront/shared';
+import { locationAtom, SLIDES, useIsWide, type Banner, type Product } from '@storefront/shared';
 import { BannerImage } from '../../../components/banner-image';
 import { FilterBox } from '../../../components/filters/filter-box';
 import filterStyles from '../../../components/filters/filters.module.css';
@@ -12,10 +12,18 @@ import { useCategories } from '../../../lib/use-categories';
 import { useRequest } from '../../../lib/use-request';
 
 /**
- * FEATURED PRODUCTS (one slide, list reversed, wide screens only: the same HTML for every screen,
- * hidden by CSS at 992 px and below, where the sidebar is the filter panel).
+ * FEATURED PRODUCTS (one slide, list reversed, wide screens only). Extra matter beside the listing,
+ * so it is not in the server's HTML (a strip of cards was about 60 kB of every listing page, hidden
+ * on a phone): on a wide screen it comes in once the page has hydrated. Hidden by CSS at 992 px and
+ * below too (a window narrowed later), where the sidebar is the filter panel.
  */
 export function SidebarFeatured() {
+  // The server's answer (and the hydrating page's) is a phone's: nothing, so the HTML is the same for every screen.
+  const wide = useIsWide();
+  return wide ? <SidebarFeaturedProducts /> : null;
+}
+
+function SidebarFeaturedProducts() {
   const location = useAtomValue(locationAtom);
   const { data } = useRequest<Product[]>((signal) => getFeaturedProducts(location, signal), [location]);
   // A non-array answer is treated as empty (spec §7).
