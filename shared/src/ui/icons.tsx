@@ -1,6 +1,7 @@
 // The shop's small inline SVG icons, drawn once for every slice: no icon font or CDN, a few hundred
 // bytes each, and a slice's bundle keeps only the ones it imports. Decorative (aria-hidden): the
-// button or link around an icon carries the accessible name.
+// button or link around an icon carries the accessible name. (No focusable="false": only Internet
+// Explorer needed it, and a page of cards repeated it 60 times.)
 import type { ReactNode, SVGProps } from 'react';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
@@ -11,7 +12,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 function Svg({ size = 20, d, children, ...rest }: IconProps & { d?: string; children?: ReactNode }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
       {d && <path d={d} />}
       {children}
     </svg>

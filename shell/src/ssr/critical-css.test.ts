@@ -102,3 +102,20 @@ describe('pageVocabulary', () => {
     expect([...attributes].sort()).toEqual(['data-flag', 'data-x']);
   });
 });
+
+describe('withoutUnusedBootstrapVariables', () => {
+  it("keeps the Bootstrap variables the cut's rules use, and those they name in turn, and drops the rest", async () => {
+    const { withoutUnusedBootstrapVariables } = await import('./critical-css');
+    const css =
+      ':root{--bs-blue:#0d6efd;--bs-red:#dc3545;--bs-font:system-ui;--bs-body-font:var(--bs-font);--sf-brand:#3bb77e;--bs-quoted:"x;y"}' +
+      'body{font-family:var(--bs-body-font);color:var(--bs-blue)}';
+    expect(withoutUnusedBootstrapVariables(css)).toBe(
+      ':root{--bs-blue:#0d6efd;--bs-font:system-ui;--bs-body-font:var(--bs-font);--sf-brand:#3bb77e;--bs-quoted:"x;y"}body{font-family:var(--bs-body-font);color:var(--bs-blue)}',
+    );
+  });
+
+  it('leaves a block that declared nothing used empty but valid', async () => {
+    const { withoutUnusedBootstrapVariables } = await import('./critical-css');
+    expect(withoutUnusedBootstrapVariables(':root{--bs-a:1;--bs-b:2}p{margin:0}')).toBe(':root{}p{margin:0}');
+  });
+});

@@ -137,7 +137,7 @@ export class CriticalStyles {
       return pieces;
     };
     // The same rule twice (two chunks of one slice both carry it): the later copy alone keeps the cascade.
-    const css = lastOfEach(this.sheets.flatMap(cut)).join('');
+    const css = withoutUnusedBootstrapVariables(lastOfEach(this.sheets.flatMap(cut)).join(''));
     // An animation or a font face is kept when a kept rule names it.
     const named = (name: string) => new RegExp(`(^|[\\s,:"'])${name.replace(/[^\w-]/g, '\\$&')}([\\s,;!}"']|$)`).test(css);
     return (
@@ -146,6 +146,42 @@ export class CriticalStyles {
       keyframes.filter((k) => named(k.name)).map((k) => k.css).join('')
     );
   }
+}
+
+/** A Bootstrap variable's declaration whose value is plain (no string, block or statement end inside). */
+const BOOTSTRAP_VARIABLE = /([{;])(--bs-[\w-]+):([^;{}"']*)(?=[;}])/g;
+
+/**
+ * Bootstrap declares about 150 variables on :root; a page's rules use a third of them. The first
+ * paint needs only those (the whole sheet, loaded after it, declares them all again), so the others
+ * leave the cut: about 4 kB of every page. Only Bootstrap's own (`--bs-*`): no slice's markup or
+ * styles name them (the shop's own variables, `--sf-*`, stay whole). Variables that name others are
+ * followed until nothing new is used.
+ */
+export function withoutUnusedBootstrapVariables(css: string): string {
+  const declared = new Map<string, string>();
+  for (const m of css.matchAll(BOOTSTRAP_VARIABLE)) declared.set(m[2] as string, `${declared.get(m[2] as string) ?? ''} ${m[3]}`);
+  const uses = (text: string) => [...text.matchAll(/var\(\s*(--bs-[\w-]+)/g)].map((m) => m[1] as string);
+  const used = new Set(uses(css.replace(BOOTSTRAP_VARIABLE, '$1')));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const name of [...used]) {
+      for (const next of uses(declared.get(name) ?? '')) {
+        if (!used.has(next)) {
+          used.add(next);
+          grew = true;
+        }
+      }
+    }
+  }
+  return css
+    // A value cut short at a `;` inside parentheses (an unquoted data URL) is not a whole declaration: kept.
+    .replace(BOOTSTRAP_VARIABLE, (whole, before: string, name: string, value: string) =>
+      used.has(name) || value.split('(').length !== value.split(')').length ? whole : before,
+    )
+    .replace(/;;+/g, ';')
+    .replace(/\{;/g, '{')
+    .replace(/;\}/g, '}');
 }
 
 /** The pieces with each repeated one kept at its last place only. */
