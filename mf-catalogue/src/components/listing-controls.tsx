@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES, type LAYOUT_COLUMNS, type Product } from '@storefront/shared';
 import { SORT_LABELS, type SortKey } from '@storefront/shared/rules';
@@ -135,17 +135,12 @@ export function pageWindow(page: number, total: number): Array<number | 'gap'> {
   return out;
 }
 
-/** Until this page's scripts have taken it over (and with JavaScript off): the form's own button submits it. */
-function useScripted(): boolean {
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  return scripted;
-}
-
 /**
  * 'Sort by' and 'Show N' as one GET form: with scripts each choice applies at once (and becomes the
  * URL); before them or without them, 'Apply' sends the form and the server renders that list. The
- * other filters ride along as hidden fields; a new order or page size starts at page 1.
+ * button stays once the scripts run (it then applies what the selects show, as a change does):
+ * taking it away moved the list up under a phone's thumb as the page hydrated. The other filters
+ * ride along as hidden fields; a new order or page size starts at page 1.
  */
 export function SortAndShow({ action, sorts, sort, perPage, hidden, onChange }: {
   action: string;
@@ -157,9 +152,13 @@ export function SortAndShow({ action, sorts, sort, perPage, hidden, onChange }: 
 }) {
   const sortId = useId();
   const showId = useId();
-  const scripted = useScripted();
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    onChange({ sort: (form.get('sort') as SortKey | null) ?? sort, perPage: Number(form.get('perPage') ?? perPage) });
+  };
   return (
-    <form method="get" action={action} className={styles.group} onSubmit={(e) => e.preventDefault()}>
+    <form method="get" action={action} className={styles.group} onSubmit={apply}>
       {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
       <label htmlFor={sortId} className="mb-0 small text-nowrap">
         Sort by
@@ -187,11 +186,9 @@ export function SortAndShow({ action, sorts, sort, perPage, hidden, onChange }: 
           </option>
         ))}
       </select>
-      {!scripted && (
-        <button type="submit" className="btn btn-outline-success btn-sm">
-          Apply
-        </button>
-      )}
+      <button type="submit" className="btn btn-outline-success btn-sm">
+        Apply
+      </button>
     </form>
   );
 }
