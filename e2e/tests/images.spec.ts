@@ -7,7 +7,9 @@ import { expect, test } from '../support/fixtures';
 
 // A phone's own user agent (the server sends one HTML to every device; CSS lays it out for the phone).
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+// The phone's screen too: the desktop project's 1920 px screen let Chromium's first look at the
+// page (before it has read the viewport tag) size the first banner for a 1920 px window.
+test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
 
 /** The variant an <img> downloaded (its currentSrc), with the box it fills in device pixels. */
 async function chosen(img: Locator): Promise<{ url: string; width: number; format: string; boxPx: number }> {
