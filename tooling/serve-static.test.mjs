@@ -80,14 +80,25 @@ describe('shellPolicy', () => {
     expect(directive(policy, 'script-src')).toContain(sha('boot()'));
     expect(directive(policy, 'style-src')).toContain(sha('body{margin:0}'));
     expect(directive(policy, 'style-src')).not.toContain(sha('boot()'));
-    expect(policy).not.toContain('unsafe-');
+    expect(directive(policy, 'script-src')).not.toContain('unsafe-');
+    expect(directive(policy, 'style-src')).not.toContain('unsafe-');
+    // Style attributes run no code: allowed, on their own directive.
+    expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
     expect(directive(policy, 'style-src')).toContain('http://localhost:3001');
+  });
+
+  it("lets a kept page's inline blocks in by the hashes given, and no nonce", () => {
+    const policy = shellPolicy('', registry, config, null, { scripts: [sha('start()')], styles: [sha('p{}')] });
+    expect(directive(policy, 'script-src')).toContain(sha('start()'));
+    expect(directive(policy, 'style-src')).toContain(sha('p{}'));
+    expect(policy).not.toContain("'nonce-");
   });
 
   it("lets a rendered page's inline scripts and style blocks in by the response's nonce", () => {
     const policy = shellPolicy('', registry, config, 'bm9uY2U=');
     expect(directive(policy, 'script-src')).toContain("'nonce-bm9uY2U='");
     expect(directive(policy, 'style-src')).toContain("'nonce-bm9uY2U='");
-    expect(policy).not.toContain('unsafe-');
+    expect(directive(policy, 'script-src')).not.toContain('unsafe-');
+    expect(directive(policy, 'style-src')).not.toContain('unsafe-');
   });
 });
