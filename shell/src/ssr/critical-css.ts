@@ -143,7 +143,8 @@ export class CriticalStyles {
     return (
       fonts.filter((f) => f.family && named(f.family)).map((f) => f.css).join('') +
       css +
-      keyframes.filter((k) => named(k.name)).map((k) => k.css).join('')
+      // Several chunks of one slice carry the same keyframes: each once.
+      [...new Set(keyframes.filter((k) => named(k.name)).map((k) => k.css))].join('')
     );
   }
 }
