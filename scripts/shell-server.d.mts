@@ -4,16 +4,21 @@ import type { Server } from 'node:http';
 
 export interface ShellServerOptions {
   port: number;
+  /** Loopback unless told otherwise. */
   host?: string;
+  /** The environment's plain remotes.json (the registry until a release registry exists), and its runtime config. */
   registryFile: string;
   configFile: string;
   dist?: string;
   serverBuild?: string;
   publicOrigin?: string;
   timing?: { remoteMs: number; headMs: number; waitMs: number; abortMs: number };
+  /** The environment's release registry (scripts/release.mjs), followed once it exists. */
   releasesFile?: string | null;
   allowCandidates?: boolean;
+  /** Pages kept (0: none), and at most this many bytes of them. */
   pageCache?: { maxEntries: number; maxBytes: number };
+  /** A readable line per request on the console. */
   log?: boolean;
 }
 

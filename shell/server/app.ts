@@ -15,11 +15,12 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { shellPolicy, staticHandler } from '../../scripts/serve-static.mjs';
 import { seoFiles } from '../../scripts/seo-files.mjs';
-import type { PageOutcome, PageRequest, PageResponse, Timing } from '../src/ssr/render';
+import type { PageOutcome, PageRequest, PageResponse } from '../src/ssr/render';
 import type { FormAnswer, FormPost, Flash } from '../src/ssr/forms';
 import type { releaseRouting as ReleaseRouting } from '../src/ssr/releases';
 import type { Registry } from '../src/app/remotes';
 import type { RuntimeConfig } from '@storefront/shared';
+import type { ShellServerOptions } from '../../scripts/shell-server.mjs';
 import { shellAssets } from './assets';
 import { apiCatalogueVersion, CatalogueVersionGate } from './catalogue-version';
 import { inlineHashes, stripNonce } from './inline-hashes';
@@ -49,24 +50,8 @@ const FORM_BODY_MAX = 16 * 1024;
 /** Longer addresses are rendered but never kept (nobody shares them; they would only crowd the cache). */
 const KEPT_URL_MAX = 2048;
 
-export interface ShellServerOptions {
-  port: number;
-  host?: string;
-  /** The environment's plain remotes.json (the registry until a release registry exists). */
-  registryFile: string;
-  configFile: string;
-  dist?: string;
-  serverBuild?: string;
-  publicOrigin?: string;
-  timing?: Timing;
-  /** The environment's release registry (scripts/release.mjs), followed once it exists. */
-  releasesFile?: string | null;
-  allowCandidates?: boolean;
-  /** Pages kept (0: none); and at most this many bytes of them. */
-  pageCache?: { maxEntries: number; maxBytes: number };
-  /** A readable line per request on the console. */
-  log?: boolean;
-}
+// The options are declared once, beside the starter the scripts and tests import (scripts/shell-server.d.mts).
+export type { ShellServerOptions };
 
 function jsonFile<T extends object>(file: string): () => T | Record<string, never> {
   const kept: { mtime: number; value: T | Record<string, never> } = { mtime: -1, value: {} };
