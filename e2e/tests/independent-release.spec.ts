@@ -97,12 +97,14 @@ test.describe('releasing mf-product with scripts/release.mjs', { tag: ['@shell',
     });
 
     await test.step('promote: every shopper gets the new version on the next page, though the old one was kept', async () => {
-      await request.get(path);
-      const kept = await request.get(path);
+      // A shopper placed outside the canary (without a cohort, each request would be drawn anew).
+      const outsideCohort = { headers: { cookie: 'sf_cohort=mf_product.9999' } };
+      await request.get(path, outsideCohort);
+      const kept = await request.get(path, outsideCohort);
       expect(kept.headers()['x-page-cache']).toBe('hit');
       expect(await kept.text()).not.toContain(`data-release="${LABEL}"`);
       releaseScript(['promote', 'mf-product', VERSION]);
-      const next = await request.get(path);
+      const next = await request.get(path, outsideCohort);
       expect(next.headers()['cache-control']).toContain('public');
       expect(await next.text()).toContain(`data-release="${LABEL}"`);
       await outside.page.goto(path);

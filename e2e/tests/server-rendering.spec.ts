@@ -39,9 +39,12 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
-/** What the page shows in the browser: each card's name and price, or the product's. */
+/**
+ * What the page shows in the browser: each card's name and price, or the product's. Not the
+ * listing's sidebar featured products: extra matter a wide screen brings in after hydration.
+ */
 async function shownCards(page: Page): Promise<Array<{ name: string; price: string }>> {
-  const cards = page.getByTestId('product-card');
+  const cards = page.locator('[data-testid="product-card"]:not(aside [data-testid="product-card"])');
   await expect(cards.first()).toBeVisible();
   return cards.evaluateAll((els) =>
     els.slice(0, 8).map((el) => ({
