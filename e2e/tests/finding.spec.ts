@@ -58,6 +58,9 @@ test('each sort order lists the category in that order, and the choice is the UR
   // Sorted pages never repeat a product: pages 1 and 2 by price share none.
   await listing.sortBy().selectOption({ label: 'Price: Low to High' });
   await expect(page).toHaveURL(/sort=price_asc/);
+  // The address changes before the new list is in: read page 1 once it is the list by price.
+  const byPrice = await listingApi(`catId=${category.id}&sort=price_asc&perPage=10`);
+  await expect.poll(async () => listing.cards().evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(byPrice.products.map((p) => p.name));
   const first = await listing.cards().evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/sort=price_asc&page=2$/);
