@@ -1,14 +1,14 @@
 // Gallery (spec section 2): discount badge, a big image slider with hover zoom and a thumbnail
-// slider (5 visible) kept in step with it by swiper's Thumbs module. Modules imported one by one.
-import { useState, type CSSProperties, type MouseEvent } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Thumbs } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/thumbs';
+// slider (5 visible) kept in step with it.
+// Both sliders are the browser's own scroll-snap rows, not a carousel library: a phone swipes the
+// big picture the moment the page paints (and with scripts off), and each thumbnail is a link to
+// its picture. Once scripts run, a thumbnail slides the big row to its picture and the big row's
+// position marks its thumbnail (and keeps it in view in the thumbnail row). Swiper did the same
+// for 36.6 kB (brotli) of script on the product page's first load, which a phone waited for
+// before the page answered.
+import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Picture, SLIDES, type Product } from '@storefront/shared';
 import styles from './product-gallery.module.css';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /** The big picture's shown width: 5/12 of the container from 768 px, the whole width below. */
 const MAIN_SIZES = '(min-width: 1400px) 550px, (min-width: 768px) 42vw, 100vw';
@@ -29,51 +29,88 @@ function ZoomImage({ src, alt, sizes, priority }: { src: string; alt: string; si
   );
 }
 
+/** Which slide a row scrolled to `scrollLeft` shows (slides are the row's width each). */
+export function slideAt(scrollLeft: number, slideWidth: number, count: number): number {
+  if (slideWidth <= 0) return 0;
+  return Math.min(count - 1, Math.max(0, Math.round(scrollLeft / slideWidth)));
+}
+
+/** Scrolls `row` sideways (only) so that its child `item` is wholly in view. */
+function keepInView(row: HTMLElement, item: HTMLElement) {
+  const start = item.offsetLeft;
+  const end = start + item.offsetWidth;
+  if (start < row.scrollLeft) row.scrollTo({ left: start });
+  else if (end > row.scrollLeft + row.clientWidth) row.scrollTo({ left: end - row.clientWidth });
+}
+
 export function ProductGallery({ product, compact = false }: { product: Product; compact?: boolean }) {
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
-  const [main, setMain] = useState<SwiperInstance | null>(null);
   const images = product.images.length > 0 ? product.images : [''];
+  const [active, setActive] = useState(0);
+  const big = useRef<HTMLDivElement>(null);
+  const thumbRow = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const slideId = (i: number) => `${id}-image-${i + 1}`;
+
+  const onScroll = () => {
+    const row = big.current;
+    if (row) setActive(slideAt(row.scrollLeft, row.clientWidth, images.length));
+  };
+  const show = (i: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    const row = big.current;
+    if (!row) return;
+    // The link would also scroll the page to the picture; with scripts only the row moves.
+    e.preventDefault();
+    row.scrollTo({ left: i * row.clientWidth });
+    setActive(i);
+  };
+  useEffect(() => {
+    const row = thumbRow.current;
+    const item = row?.children[active];
+    if (row && item instanceof HTMLElement) keepInView(row, item);
+  }, [active]);
+
   return (
     <div className={`${styles.gallery} ${compact ? styles.compact : ''}`} style={{ '--thumbs-per-view': SLIDES.thumbnails } as CSSProperties}>
       <div className={styles.main}>
         {product.discount > 0 && <span className={styles.badge}>{product.discount}%</span>}
-        <Swiper
-          modules={[Thumbs]}
-          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-          onSwiper={setMain}
-          slidesPerView={1}
-          spaceBetween={0}
+        <div
+          ref={big}
           className={styles.big}
+          onScroll={images.length > 1 ? onScroll : undefined}
+          // A row that scrolls is reachable by keyboard (arrow keys slide it).
+          tabIndex={images.length > 1 ? 0 : undefined}
+          role="group"
+          aria-roledescription="carousel"
+          aria-label={`${product.name} pictures`}
         >
           {images.map((src, i) => (
-            <SwiperSlide key={`${src}-${i}`}>
+            <div key={`${src}-${i}`} id={slideId(i)} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
               <ZoomImage
                 src={src}
                 alt={i === 0 ? product.name : `${product.name}, view ${i + 1}`}
                 sizes={compact ? COMPACT_SIZES : MAIN_SIZES}
                 priority={i === 0 && !compact}
               />
-            </SwiperSlide>
+            </div>
           ))}
-        </Swiper>
+        </div>
       </div>
       {images.length > 1 && (
-        <Swiper
-          modules={[Thumbs]}
-          onSwiper={setThumbs}
-          slidesPerView={SLIDES.thumbnails}
-          spaceBetween={8}
-          watchSlidesProgress
-          className={styles.thumbs}
-        >
+        <ul ref={thumbRow} className={styles.thumbs} aria-label="Pictures">
           {images.map((src, i) => (
-            <SwiperSlide key={`${src}-${i}`} className={styles.thumbSlide}>
-              <ScriptButton type="button" className={styles.thumb} onClick={() => main?.slideTo(i)} aria-label={`Show image ${i + 1} of ${images.length}`}>
+            <li key={`${src}-${i}`} className={styles.thumbSlide}>
+              <a
+                href={`#${slideId(i)}`}
+                className={styles.thumb}
+                onClick={show(i)}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-current={i === active ? 'true' : undefined}
+              >
                 <Picture src={src} alt="" width={96} height={96} sizes="96px" />
-              </ScriptButton>
-            </SwiperSlide>
+              </a>
+            </li>
           ))}
-        </Swiper>
+        </ul>
       )}
     </div>
   );

@@ -10,7 +10,9 @@ import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /**
  * 'ALL CATEGORIES': a disclosure listing every category with its image; a category's
- * sub-categories fly out beside it on hover or keyboard focus.
+ * sub-categories fly out beside it on hover or keyboard focus. The list is made the first time the
+ * panel opens (its button works only once scripts run), so no page's HTML carries a second copy of
+ * every category that nobody can see before then (the top bar already links the categories).
  */
 export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open: boolean) => void }) {
   const categories = useAtomValue(categoriesAtom);
@@ -18,6 +20,8 @@ export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open:
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   const setOpen = props.onOpenChange ?? setOwnOpen;
+  const [listed, setListed] = useState(open);
+  if (open && !listed) setListed(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), [setOpen]);
@@ -37,7 +41,7 @@ export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open:
         <ChevronDownIcon size={16} className={open ? styles.flip : ''} />
       </ScriptButton>
       <div id={panelId} className={styles.allPanel} hidden={!open}>
-        {categories.length === 0 ? (
+        {!listed ? null : categories.length === 0 ? (
           <p className={styles.allEmpty}>Categories are on their way. Please try again in a moment.</p>
         ) : (
           <ul className={styles.allList}>

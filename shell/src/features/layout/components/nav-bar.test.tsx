@@ -33,10 +33,12 @@ describe('NavBar', () => {
     renderWithShell(<NavBar />);
     const button = screen.getByRole('button', { name: 'ALL CATEGORIES' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    // Closed, the panel holds nothing yet: the page's HTML does not carry every category twice.
+    expect(panel).toBeEmptyDOMElement();
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(panel).toBeVisible();
     const links = within(panel).getAllByRole('link', { name: /^Category/ });
     expect(links).toHaveLength(9);
