@@ -163,6 +163,15 @@ export function staticHandler({ dir, spa = false, overlays = {}, mounts = {} }) 
       headers['Permissions-Policy'] = 'camera=(), microphone=(), geolocation=()';
     }
     const st = statSync(file);
+    // A validator, so a file kept with no-cache (a remote's entry, the registry, the page) comes back
+    // as a 304 while it has not changed instead of whole on every visit. Weak: the same validator
+    // names the file in every encoding.
+    headers.ETag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+    if (String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).some((tag) => tag === headers.ETag || tag === headers.ETag.slice(2) || tag === '*')) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
     const accepts = String(req.headers['accept-encoding'] ?? '');
     // Brotli where the browser takes it (as a CDN serves it: smaller than gzip), else gzip.
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;

@@ -44,7 +44,35 @@ const get = (path, encoding) =>
     }).on('error', reject);
   });
 
+/** A GET with request headers: status, response headers and the bytes as sent. */
+const ask = (path, headers) =>
+  new Promise((resolve, reject) => {
+    httpGet(base + path, { headers }, (res) => {
+      const parts = [];
+      res.on('data', (c) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', reject);
+  });
+
 describe('staticHandler', () => {
+  it('names each file version with an ETag and answers 304 while it is unchanged', async () => {
+    const first = await ask('/top.js', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await ask('/top.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await ask('/top.js', { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
+    // Changed on disk: a new validator, and the new bytes for the old one.
+    writeFileSync(join(dir, 'top.js'), `${small}// changed\n`);
+    const changed = await ask('/top.js', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body.toString()).toBe(`${small}// changed\n`);
+    writeFileSync(join(dir, 'top.js'), small);
+  });
+
   it('answers in brotli or gzip as the browser takes them, the same bytes once decoded', async () => {
     const br = await get('/top.js', 'br, gzip');
     expect(br.encoding).toBe('br');
