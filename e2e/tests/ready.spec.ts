@@ -2,7 +2,7 @@
 // first paint already shows their name and cart, before any script has run; the shop's forms work
 // before their scripts (and with JavaScript off), and another site's form changes nothing.
 import type { Page } from '@playwright/test';
-import { addToCartByApi, freshShopper, inr, simpleProducts, type Shopper } from '../support/checkout-pages';
+import { addToCartByApi, freshShopper, inr, signInAs, simpleProducts } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
 import { cartOf, myListOf } from '../support/shopper-api';
@@ -23,18 +23,6 @@ async function holdScripts(page: Page): Promise<{ released: () => boolean }> {
   return { released: () => Date.now() - started >= HOLD_MS };
 }
 
-/** Signs the shopper in as the sign-in form does: their token in storage and the session cookie. */
-async function signInWithCookie(page: Page, s: Shopper) {
-  await page.context().addCookies([{ name: 'sf_session', value: s.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [s.token, JSON.stringify({ name: s.name, email: s.email, userId: s.userId, image: '' })] as const,
-  );
-}
-
 test.describe('a signed-in shopper', { tag: '@shell' }, () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -43,7 +31,7 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
     const [first, second] = await simpleProducts(2);
     await addToCartByApi(shopper, first, 2);
     await addToCartByApi(shopper, second, 1);
-    await signInWithCookie(page, shopper);
+    await signInAs(page, shopper);
     const hold = await holdScripts(page);
 
     for (const path of ['/', `/products/${first.id}`]) {
@@ -144,7 +132,7 @@ test.describe('while the scripts are held back 3 s', () => {
   test('a signed-in tap on Add to cart and on the heart, and typing in the search box, all end up right', async ({ page }) => {
     const shopper = await freshShopper('held');
     const [product] = await simpleProducts(1);
-    await signInWithCookie(page, shopper);
+    await signInAs(page, shopper);
     await holdScripts(page);
     await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -155,7 +143,7 @@ test.describe('while the scripts are held back 3 s', () => {
     await holdScripts(page);
     await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to Wishlist' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The product was added to your wishlist' })).toBeVisible();
     expect((await myListOf(shopper)).map((e) => e.productId)).toEqual([product.id]);
 
     await holdScripts(page);
@@ -171,7 +159,7 @@ test.describe('while the scripts are held back 3 s', () => {
 test('a form another site posts with the shopper\'s cookie changes nothing', async ({ page, request }) => {
   const shopper = await freshShopper('csrf');
   const [product] = await simpleProducts(1);
-  await signInWithCookie(page, shopper);
+  await signInAs(page, shopper);
   // Another site (127.0.0.1 is not localhost's site) whose page posts to the shop as the shopper.
   const evil = `http://127.0.0.1:${E2E.spare(9)}/offer`;
   await page.route(evil, (route) =>
