@@ -178,7 +178,10 @@ export const countriesAtom = atom<Country[]>([]);
 // ---- chrome ----------------------------------------------------------------------------------
 /** Sign-in and code screens hide the site header and footer while shown. */
 export const chromeHiddenAtom = atom(false);
-/** The bottom bar's Filters tab is enabled by listing screens and disabled elsewhere. */
-export const filtersEnabledAtom = atom(false);
 /** Small screens: whether the listing's 'Filter Products' panel is open. */
 export const filterPanelOpenAtom = atom(false);
+/**
+ * The id of the listing's filter panel: the bottom bar's Filters tab and the toolbar's Filters button
+ * link to it, so without scripts (CSS `:target`) they still open it.
+ */
+export const FILTER_PANEL_ID = 'filters';

@@ -1,11 +1,13 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZES, type LAYOUT_COLUMNS, type Product } from '@storefront/shared';
+import { FILTER_PANEL_ID, PAGE_SIZES, type LAYOUT_COLUMNS, type Product } from '@storefront/shared';
 import { SORT_LABELS, type SortKey } from '@storefront/shared/rules';
 import { ProductCard } from './product-card/product-card';
 import { FilterIcon, GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
 import styles from './listing-controls.module.css';
+import { LinkButton } from '@storefront/shared/ui/link-button';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
+import { FILTER_OPENER_ID } from './filters/filter-sidebar';
 
 export type Columns = (typeof LAYOUT_COLUMNS)[number];
 
@@ -78,8 +80,8 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
 }
 
 /**
- * The toolbar's left group: the Filters button (opens the panel; shown at 992 px and below, by CSS)
- * and the layout buttons.
+ * The toolbar's left group: the Filters button (opens the panel; shown at 992 px and below, by CSS;
+ * a link to the panel before the scripts run) and the layout buttons.
  */
 export function ViewControls({ onOpenFilters, columns, onColumns }: {
   onOpenFilters: () => void;
@@ -88,9 +90,17 @@ export function ViewControls({ onOpenFilters, columns, onColumns }: {
 }) {
   return (
     <div className={styles.group}>
-      <ScriptButton type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
+      <LinkButton
+        id={FILTER_OPENER_ID}
+        href={`#${FILTER_PANEL_ID}`}
+        className={`btn btn-outline-success btn-sm ${styles.filtersButton}`}
+        onClick={(e) => {
+          e.preventDefault();
+          onOpenFilters();
+        }}
+      >
         <FilterIcon size={16} /> Filters
-      </ScriptButton>
+      </LinkButton>
       <LayoutButtons value={columns} onChange={onColumns} />
     </div>
   );
