@@ -1,7 +1,9 @@
 // Ready when it looks ready: the server knows a signed-in shopper from their session cookie, so the
 // first paint already shows their name and cart, before any script has run; the shop's forms work
-// before their scripts (and with JavaScript off), and another site's form changes nothing.
+// before their scripts (and with JavaScript off), a choice made before the scripts run is carried
+// out, and another site's form changes nothing.
 import type { Page } from '@playwright/test';
+import { bigCategory } from '../support/catalogue-data';
 import { addToCartByApi, freshShopper, inr, signInAs, simpleProducts } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
@@ -153,6 +155,29 @@ test.describe('while the scripts are held back 3 s', () => {
     await box.pressSequentially('sa');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
     await expect(box).toHaveValue('sa');
+  });
+});
+
+test.describe('a listing while the scripts are held back 3 s', { tag: '@catalogue' }, () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a Sort by and a Show choice made during the hold are carried out: the list in that order, and the address says so', async ({ page, listing }) => {
+    const { category, inCat } = await bigCategory();
+    const hold = await holdScripts(page);
+    await page.goto(`/products/category/${category.id}`, { waitUntil: 'commit' });
+    await listing.sortBy().selectOption({ label: 'Price: Low to High' });
+    await listing.slice().getByRole('combobox', { name: 'Show', exact: true }).selectOption('20');
+    expect(hold.released(), 'chosen while the scripts were held back').toBe(false);
+
+    await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    await expect(page).toHaveURL(/[?&]perPage=20(&|$)/);
+    const cheapest = inCat.map((p) => p.price).sort((a, b) => a - b).slice(0, 20);
+    await expect.poll(() => listing.cardPrices()).toEqual(cheapest);
+    await expect(listing.sortBy()).toHaveValue('price_asc');
+    await expect(listing.slice().getByRole('combobox', { name: 'Show', exact: true })).toHaveValue('20');
+    // One step in the history: Back returns to the list as it first came.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
   });
 });
 
