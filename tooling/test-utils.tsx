@@ -15,7 +15,6 @@ import {
   configure,
   countriesAtom,
   filterPanelOpenAtom,
-  filtersEnabledAtom,
   locationAtom,
   store,
   tokenAtom,
@@ -36,7 +35,6 @@ export function resetStore(): void {
   store.set(cartErrorAtom, null);
   store.set(alertAtom, { open: false, msg: '', error: false, key: 0 });
   store.set(chromeHiddenAtom, false);
-  store.set(filtersEnabledAtom, false);
   store.set(filterPanelOpenAtom, false);
   store.set(categoriesAtom, []);
   store.set(countriesAtom, []);

@@ -103,6 +103,14 @@ function searchWords(name: string): string[] {
   return name.split(/[^A-Za-z]+/).filter((w) => w.length >= 5);
 }
 
+/** The category with the most products (several pages of 10), and its products. */
+export async function bigCategory() {
+  const [cats, all] = await Promise.all([categories(), products()]);
+  const counts = cats.map((c) => ({ c, n: all.filter((p) => p.catId === c.id).length })).sort((a, b) => b.n - a.n);
+  if (counts[0].n <= 20) throw new Error('no category with several pages of products in the seed');
+  return { category: counts[0].c, inCat: all.filter((p) => p.catId === counts[0].c.id) };
+}
+
 /** A category and one of its sub-categories that has at least `min` products. */
 export async function richSubCategory(min = 4) {
   const [cats, all] = await Promise.all([categories(), products()]);

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { apiURL as defaultApiURL } from './ports';
+import { baseURL, apiURL as defaultApiURL } from './ports';
 import { Screen } from './shop-pages';
 
 /** The test API; E2E_API_URL points these helpers at another running shop. */
@@ -76,7 +76,13 @@ export async function freshShopper(label: string): Promise<Shopper> {
 }
 
 /** Puts the shopper's token and user where the shop keeps them, before any page script runs. */
+/**
+ * Signs the shopper in as the sign-in form leaves a browser: their token and user in storage, and the
+ * httpOnly session cookie the shop's pages and forms know them by (a tap before the scripts run posts
+ * the form as this shopper).
+ */
 export async function signInAs(page: Page, s: Shopper): Promise<void> {
+  await page.context().addCookies([{ name: 'sf_session', value: s.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   await page.addInitScript(
     ([token, user]) => {
       localStorage.setItem('token', token);

@@ -157,6 +157,10 @@ test('the API down: clear messages, spinners end, the cart is kept, and Try agai
 test('a cart opened while the API is down says so instead of showing an empty cart', { tag: ['@shell', '@local'] }, async ({ page, shopper, header }) => {
   const { product } = await productWithOption('size');
   await addToCartByApi(shopper, product, 1);
+  // The drill stops the API for the browser alone: the page's server still reaches it and would
+  // render the cart from the session cookie. Without the cookie (a shopper signed in before it
+  // existed) the browser reads the cart itself, and that read fails.
+  await page.context().clearCookies({ name: 'sf_session' });
   await apiDown(page);
   await page.goto('/cart');
   await expect(page.locator('[data-boundary="mf-cart-checkout"]').getByText(NETWORK_MSG)).toBeVisible({ timeout: 4_000 });

@@ -2,7 +2,7 @@
 // equal what a choice then lists, the listing's whole state in its URL (Back, Forward, reload, no
 // scripts), forgiving search with its 'Showing results for' line, and a long query kept short.
 import { expect, test } from '../support/fixtures';
-import { categories, products, type SeedProduct } from '../support/catalogue-data';
+import { bigCategory, categories, products, type SeedProduct } from '../support/catalogue-data';
 import { apiURL } from '../support/ports';
 
 interface ListingAnswer {
@@ -13,15 +13,6 @@ async function listingApi(query: string): Promise<ListingAnswer> {
   const res = await fetch(`${process.env.E2E_API_URL ?? apiURL}/api/products/listing?${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as ListingAnswer;
-}
-
-/** The category with the most products (several pages of 10). */
-async function bigCategory() {
-  const all = await products();
-  const cats = await categories();
-  const counts = cats.map((c) => ({ c, n: all.filter((p) => p.catId === c.id).length })).sort((a, b) => b.n - a.n);
-  expect(counts[0].n).toBeGreaterThan(20);
-  return { category: counts[0].c, inCat: all.filter((p) => p.catId === counts[0].c.id) };
 }
 
 test('each sort order lists the category in that order, and the choice is the URL', { tag: '@catalogue' }, async ({ page, listing }) => {

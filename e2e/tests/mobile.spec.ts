@@ -1,6 +1,6 @@
 // The shop on a 390 px wide phone: the bottom bar, the slide-in navigation, the listing's filter
-// panel opened from the bottom bar, and the cart icon (count shown, rupee total only above
-// 1000 px); then a shopper's key steps from search to a Cash On Delivery order and a logout from
+// panel opened from the bottom bar (with JavaScript off too), and the cart icon (count shown, rupee
+// total only above 1000 px); then a shopper's key steps from search to a Cash On Delivery order and a logout from
 // the slide-in menu.
 import { expect, test } from '../support/fixtures';
 import { productWithOption, richSubCategory } from '../support/catalogue-data';
@@ -101,6 +101,32 @@ test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel
   await test.step('the bottom bar Wishlist sends a visitor to sign in', async () => {
     await bottomBar(page).getByRole('link', { name: 'Wishlist' }).click();
     await expect(page).toHaveURL(/\/signIn$/);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the listing\'s filter panel opens from the bottom bar and from the toolbar, filters, and closes', { tag: '@catalogue' }, async ({ page, listing }) => {
+    const { sub, products: inSub } = await richSubCategory(6);
+    await page.goto(`/products/subCat/${sub.id}`);
+    await expect(listing.resultCount()).toHaveText(`There are ${inSub.length} products.`);
+    const panel = listing.sidebar();
+    await expect(panel).toBeHidden();
+
+    await bottomBar(page).getByRole('button', { name: 'Filters' }).click();
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveCSS('transform', 'none');
+    await expect(panel.getByRole('heading', { name: 'Filter Products' })).toBeInViewport();
+    await panel.getByRole('button', { name: 'Close filters' }).click();
+    await expect(panel).toBeHidden();
+
+    await listing.slice().getByRole('button', { name: 'Filters' }).click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: /^Rated 4 stars and up \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\?rating=4$/);
+    await expect(listing.resultCount()).toHaveText(`There are ${inSub.filter((p) => p.rating >= 4).length} products.`);
+    await expect(panel).toBeHidden();
   });
 });
 

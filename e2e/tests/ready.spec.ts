@@ -1,8 +1,10 @@
 // Ready when it looks ready: the server knows a signed-in shopper from their session cookie, so the
 // first paint already shows their name and cart, before any script has run; the shop's forms work
-// before their scripts (and with JavaScript off), and another site's form changes nothing.
+// before their scripts (and with JavaScript off), a choice made before the scripts run is carried
+// out, and another site's form changes nothing.
 import type { Page } from '@playwright/test';
-import { addToCartByApi, freshShopper, inr, simpleProducts, type Shopper } from '../support/checkout-pages';
+import { bigCategory } from '../support/catalogue-data';
+import { addToCartByApi, freshShopper, inr, signInAs, simpleProducts } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
 import { cartOf, myListOf } from '../support/shopper-api';
@@ -23,18 +25,6 @@ async function holdScripts(page: Page): Promise<{ released: () => boolean }> {
   return { released: () => Date.now() - started >= HOLD_MS };
 }
 
-/** Signs the shopper in as the sign-in form does: their token in storage and the session cookie. */
-async function signInWithCookie(page: Page, s: Shopper) {
-  await page.context().addCookies([{ name: 'sf_session', value: s.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [s.token, JSON.stringify({ name: s.name, email: s.email, userId: s.userId, image: '' })] as const,
-  );
-}
-
 test.describe('a signed-in shopper', { tag: '@shell' }, () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -43,7 +33,7 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
     const [first, second] = await simpleProducts(2);
     await addToCartByApi(shopper, first, 2);
     await addToCartByApi(shopper, second, 1);
-    await signInWithCookie(page, shopper);
+    await signInAs(page, shopper);
     const hold = await holdScripts(page);
 
     for (const path of ['/', `/products/${first.id}`]) {
@@ -144,7 +134,7 @@ test.describe('while the scripts are held back 3 s', () => {
   test('a signed-in tap on Add to cart and on the heart, and typing in the search box, all end up right', async ({ page }) => {
     const shopper = await freshShopper('held');
     const [product] = await simpleProducts(1);
-    await signInWithCookie(page, shopper);
+    await signInAs(page, shopper);
     await holdScripts(page);
     await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -155,7 +145,7 @@ test.describe('while the scripts are held back 3 s', () => {
     await holdScripts(page);
     await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to Wishlist' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The product was added to your wishlist' })).toBeVisible();
     expect((await myListOf(shopper)).map((e) => e.productId)).toEqual([product.id]);
 
     await holdScripts(page);
@@ -168,10 +158,33 @@ test.describe('while the scripts are held back 3 s', () => {
   });
 });
 
+test.describe('a listing while the scripts are held back 3 s', { tag: '@catalogue' }, () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a Sort by and a Show choice made during the hold are carried out: the list in that order, and the address says so', async ({ page, listing }) => {
+    const { category, inCat } = await bigCategory();
+    const hold = await holdScripts(page);
+    await page.goto(`/products/category/${category.id}`, { waitUntil: 'commit' });
+    await listing.sortBy().selectOption({ label: 'Price: Low to High' });
+    await listing.slice().getByRole('combobox', { name: 'Show', exact: true }).selectOption('20');
+    expect(hold.released(), 'chosen while the scripts were held back').toBe(false);
+
+    await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    await expect(page).toHaveURL(/[?&]perPage=20(&|$)/);
+    const cheapest = inCat.map((p) => p.price).sort((a, b) => a - b).slice(0, 20);
+    await expect.poll(() => listing.cardPrices()).toEqual(cheapest);
+    await expect(listing.sortBy()).toHaveValue('price_asc');
+    await expect(listing.slice().getByRole('combobox', { name: 'Show', exact: true })).toHaveValue('20');
+    // One step in the history: Back returns to the list as it first came.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
+  });
+});
+
 test('a form another site posts with the shopper\'s cookie changes nothing', async ({ page, request }) => {
   const shopper = await freshShopper('csrf');
   const [product] = await simpleProducts(1);
-  await signInWithCookie(page, shopper);
+  await signInAs(page, shopper);
   // Another site (127.0.0.1 is not localhost's site) whose page posts to the shop as the shopper.
   const evil = `http://127.0.0.1:${E2E.spare(9)}/offer`;
   await page.route(evil, (route) =>

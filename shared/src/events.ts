@@ -20,8 +20,10 @@ export function on<K extends EventName>(name: K, handler: Handler<K>): () => voi
   return () => set.delete(handler as Handler<EventName>);
 }
 
-export function emit<K extends EventName>(name: K, detail: StorefrontEvents[K]): void {
-  handlers.get(name)?.forEach((h) => {
+/** Tells every listener; says whether anybody listened. */
+export function emit<K extends EventName>(name: K, detail: StorefrontEvents[K]): boolean {
+  const set = handlers.get(name);
+  set?.forEach((h) => {
     try {
       h(detail);
     } catch (err) {
@@ -29,4 +31,5 @@ export function emit<K extends EventName>(name: K, detail: StorefrontEvents[K]):
       console.error(`[events] ${name} listener failed`, err);
     }
   });
+  return Boolean(set?.size);
 }

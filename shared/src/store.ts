@@ -49,6 +49,37 @@ export function signOut(): void {
   store.set(cartItemsAtom, []);
 }
 
+/**
+ * While the browser hydrates a server page, the store holds the server's view of the shopper (for a
+ * browser whose token the server never saw: signed out); this browser's own state follows once the
+ * whole page has hydrated. A tap that makes a part hydrate at once can run in between: what it does
+ * for the shopper first waits for shopperPending() (when there is one) and then reads the store,
+ * never the values its render had.
+ */
+let pendingShopper: { done: Promise<void>; settle: () => void } | null = null;
+
+/** Starts the wait (the shell, as it hydrates); the function returned ends it. */
+export function holdShopperState(): () => void {
+  let settle = () => {};
+  const done = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const held = { done, settle };
+  pendingShopper = held;
+  return () => {
+    if (pendingShopper === held) pendingShopper = null;
+    held.settle();
+  };
+}
+
+/**
+ * Resolves once the store holds this browser's own shopper; null when it already does (the caller
+ * goes on at once, in the same task as the tap).
+ */
+export function shopperPending(): Promise<void> | null {
+  return pendingShopper?.done ?? null;
+}
+
 // An expired or revoked token signs the shopper out everywhere at once.
 onUnauthorized(() => {
   if (store.get(isLoggedInAtom)) {
@@ -147,7 +178,10 @@ export const countriesAtom = atom<Country[]>([]);
 // ---- chrome ----------------------------------------------------------------------------------
 /** Sign-in and code screens hide the site header and footer while shown. */
 export const chromeHiddenAtom = atom(false);
-/** The bottom bar's Filters tab is enabled by listing screens and disabled elsewhere. */
-export const filtersEnabledAtom = atom(false);
 /** Small screens: whether the listing's 'Filter Products' panel is open. */
 export const filterPanelOpenAtom = atom(false);
+/**
+ * The id of the listing's filter panel: the bottom bar's Filters tab and the toolbar's Filters button
+ * link to it, so without scripts (CSS `:target`) they still open it.
+ */
+export const FILTER_PANEL_ID = 'filters';

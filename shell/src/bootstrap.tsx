@@ -10,6 +10,7 @@ import {
   categoriesAtom,
   cookieSessionAtom,
   configure,
+  holdShopperState,
   loadRuntimeConfig,
   locationAtom,
   refreshCart,
@@ -76,6 +77,7 @@ async function hydrate(payload: ServerPayload) {
   );
   const own = { token: store.get(tokenAtom), user: store.get(userAtom), location: store.get(locationAtom) };
   const session = payload.session ?? null;
+  const settleShopper = holdShopperState();
   store.set(tokenAtom, null);
   store.set(userAtom, session?.user ?? null);
   store.set(cookieSessionAtom, Boolean(session));
@@ -106,6 +108,7 @@ async function hydrate(payload: ServerPayload) {
       store.set(tokenAtom, own.token);
       if (own.token && own.user?.userId !== session?.user.userId) void refreshCart();
     }
+    settleShopper();
     markInteractive();
   };
   const giveUp = setTimeout(finish, HYDRATION_WAIT_MS);

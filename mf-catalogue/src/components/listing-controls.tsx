@@ -1,11 +1,13 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZES, type LAYOUT_COLUMNS, type Product } from '@storefront/shared';
+import { FILTER_PANEL_ID, PAGE_SIZES, type LAYOUT_COLUMNS, type Product } from '@storefront/shared';
 import { SORT_LABELS, type SortKey } from '@storefront/shared/rules';
 import { ProductCard } from './product-card/product-card';
 import { FilterIcon, GridFourIcon, GridThreeIcon, GridTwoIcon, ListIcon } from '@storefront/shared/ui/icons';
 import styles from './listing-controls.module.css';
+import { LinkButton } from '@storefront/shared/ui/link-button';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
+import { FILTER_OPENER_ID } from './filters/filter-sidebar';
 
 export type Columns = (typeof LAYOUT_COLUMNS)[number];
 
@@ -78,8 +80,8 @@ export function LayoutButtons({ value, onChange }: { value: Columns; onChange: (
 }
 
 /**
- * The toolbar's left group: the Filters button (opens the panel; shown at 992 px and below, by CSS)
- * and the layout buttons.
+ * The toolbar's left group: the Filters button (opens the panel; shown at 992 px and below, by CSS;
+ * a link to the panel before the scripts run) and the layout buttons.
  */
 export function ViewControls({ onOpenFilters, columns, onColumns }: {
   onOpenFilters: () => void;
@@ -88,9 +90,17 @@ export function ViewControls({ onOpenFilters, columns, onColumns }: {
 }) {
   return (
     <div className={styles.group}>
-      <ScriptButton type="button" className={`btn btn-outline-success btn-sm ${styles.filtersButton}`} onClick={onOpenFilters}>
+      <LinkButton
+        id={FILTER_OPENER_ID}
+        href={`#${FILTER_PANEL_ID}`}
+        className={`btn btn-outline-success btn-sm ${styles.filtersButton}`}
+        onClick={(e) => {
+          e.preventDefault();
+          onOpenFilters();
+        }}
+      >
         <FilterIcon size={16} /> Filters
-      </ScriptButton>
+      </LinkButton>
       <LayoutButtons value={columns} onChange={onColumns} />
     </div>
   );
@@ -135,12 +145,21 @@ export function pageWindow(page: number, total: number): Array<number | 'gap'> {
   return out;
 }
 
+/** What the form's selects show: the shopper's choice, whether or not anything has heard it yet. */
+function chosenIn(form: HTMLFormElement, shown: { sort: SortKey; perPage: number }): { sort: SortKey; perPage: number } {
+  const fields = new FormData(form);
+  return { sort: (fields.get('sort') as SortKey | null) ?? shown.sort, perPage: Number(fields.get('perPage') ?? shown.perPage) };
+}
+
 /**
  * 'Sort by' and 'Show N' as one GET form: with scripts each choice applies at once (and becomes the
  * URL); before them or without them, 'Apply' sends the form and the server renders that list. The
  * button stays once the scripts run (it then applies what the selects show, as a change does):
  * taking it away moved the list up under a phone's thumb as the page hydrated. The other filters
  * ride along as hidden fields; a new order or page size starts at page 1.
+ * A choice made in the server's selects before the scripts took over was heard by nobody: hydrating
+ * leaves it showing (React does not reset a select as it hydrates, only when it renders it again),
+ * so as the form hydrates a choice that differs from the list shown is carried out then.
  */
 export function SortAndShow({ action, sorts, sort, perPage, hidden, onChange }: {
   action: string;
@@ -152,13 +171,20 @@ export function SortAndShow({ action, sorts, sort, perPage, hidden, onChange }: 
 }) {
   const sortId = useId();
   const showId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    onChange({ sort: (form.get('sort') as SortKey | null) ?? sort, perPage: Number(form.get('perPage') ?? perPage) });
+    onChange(chosenIn(e.currentTarget, { sort, perPage }));
   };
+  useEffect(() => {
+    if (!formRef.current) return;
+    const chosen = chosenIn(formRef.current, { sort, perPage });
+    if (chosen.sort !== sort || chosen.perPage !== perPage) onChange(chosen);
+    // Once, as the form mounts (hydrates): from then on React hears every change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <form method="get" action={action} className={styles.group} onSubmit={apply}>
+    <form ref={formRef} method="get" action={action} className={styles.group} onSubmit={apply}>
       {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
       <label htmlFor={sortId} className="mb-0 small text-nowrap">
         Sort by

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { recordRecentlyViewed, SCROLL } from '@storefront/shared';
+import { WISHLIST_ADDED_PAGE } from '@storefront/shared/rules';
 import { SliceRoot } from '../components/slice-root';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductSummary } from '../features/product/components/product-summary';
@@ -12,8 +13,6 @@ import { RelatedProducts } from '../features/related-products/components/related
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel';
 import { useProductReviews } from '../features/reviews/hooks/use-product-reviews';
 import styles from './product-detail-page.module.css';
-
-export const MSG_WISHLIST_ADDED_PAGE = 'The product was added to your wishlist';
 
 export function ProductDetail() {
   const { id = '' } = useParams();
@@ -85,7 +84,7 @@ export function ProductDetail() {
             reviewCount={reviewCount}
             onReviewsClick={openReviews}
             variant="page"
-            wishlistSuccessMsg={MSG_WISHLIST_ADDED_PAGE}
+            wishlistSuccessMsg={WISHLIST_ADDED_PAGE}
           />
         </div>
       </div>

@@ -18,6 +18,8 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const MY_LIST_ADDED = 'The product added to My List';
 export const ALREADY_IN_MY_LIST = 'Product already added in My List';
 export const MY_LIST_REMOVED = 'item removed from My List!';
+/** The product page's heart (spec: its own words, not the cards'), with scripts or by its form. */
+export const WISHLIST_ADDED_PAGE = 'The product was added to your wishlist';
 
 // ---- reviews ----------------------------------------------------------------------------------
 export const REVIEW_EMPTY = 'Please add a Review';

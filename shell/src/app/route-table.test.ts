@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBareRoute, matchRoute, remoteForPath, ROUTES } from './route-table';
+import { hasFilterPanel, isBareRoute, matchRoute, remoteForPath, ROUTES } from './route-table';
 
 describe('route ownership', () => {
   it.each([
@@ -28,6 +28,11 @@ describe('route ownership', () => {
   it('marks the sign-in and code screens as shown without the site chrome', () => {
     for (const path of ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/changePassword']) expect(isBareRoute(path), path).toBe(true);
     for (const path of ['/', '/cart', '/my-account', '/my-list', '/about-us', '/products/p1']) expect(isBareRoute(path), path).toBe(false);
+  });
+
+  it('names the pages with the listing\'s filter panel: listings and search, not home or a product', () => {
+    for (const path of ['/products/category/c1', '/products/subCat/s1', '/search']) expect(hasFilterPanel(path), path).toBe(true);
+    for (const path of ['/', '/products/p1', '/cart', '/about-us']) expect(hasFilterPanel(path), path).toBe(false);
   });
 });
 

@@ -35,6 +35,11 @@ export interface RouteEntry {
    * The shell hides them from the first paint; the page itself may show them again (after a sign-in).
    */
   bare?: true;
+  /**
+   * The page has the listing's filter panel (FILTER_PANEL_ID): the bottom bar's Filters tab links
+   * to it on a small screen, from the first paint and without scripts.
+   */
+  filters?: true;
 }
 
 export type RemoteRoute = RouteEntry & { owner: RemoteName };
@@ -46,9 +51,9 @@ const privateHead = (title: string) => ({ kind: 'private', title }) as const;
 
 export const ROUTES = [
   { path: '/', owner: 'mf_catalogue', page: 'Home', ssr: 'public', head: { kind: 'home' } },
-  { path: '/products/category/:id', owner: 'mf_catalogue', page: 'CategoryListing', ssr: 'public', head: { kind: 'category' } },
-  { path: '/products/subCat/:id', owner: 'mf_catalogue', page: 'SubCategoryListing', ssr: 'public', head: { kind: 'subCategory' } },
-  { path: '/search', owner: 'mf_catalogue', page: 'Search', ssr: 'public', head: { kind: 'search' } },
+  { path: '/products/category/:id', owner: 'mf_catalogue', page: 'CategoryListing', ssr: 'public', head: { kind: 'category' }, filters: true },
+  { path: '/products/subCat/:id', owner: 'mf_catalogue', page: 'SubCategoryListing', ssr: 'public', head: { kind: 'subCategory' }, filters: true },
+  { path: '/search', owner: 'mf_catalogue', page: 'Search', ssr: 'public', head: { kind: 'search' }, filters: true },
   { path: '/products/:id', owner: 'mf_product', page: 'ProductDetail', ssr: 'public', head: { kind: 'product' } },
   { path: '/product/:id', owner: 'mf_product', page: 'ProductDetail', ssr: 'public', head: { kind: 'product' } },
   // The cart comes with the session: rendered for the shopper the cookie names.
@@ -163,4 +168,8 @@ export function remoteForPath(pathname: string): RemoteRoute | null {
 
 export function isBareRoute(pathname: string): boolean {
   return matchRoute(pathname)?.route.bare === true;
+}
+
+export function hasFilterPanel(pathname: string): boolean {
+  return matchRoute(pathname)?.route.filters === true;
 }

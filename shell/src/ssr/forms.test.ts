@@ -77,7 +77,7 @@ describe('forms posted before the scripts run', () => {
 
   it('the heart adds when the product is not in My List and removes it when it is', async () => {
     const empty = fakeApi({ 'GET /api/my-list': { status: 200, body: [] }, 'POST /api/my-list/add/': { status: 201, body: { status: true } } });
-    expect(flashOf(await answerForm(post('/my-list/toggle', { productId: 'p1' }, { cookie: 'sf_session=tok' }), 'http://api', empty.fetcher))).toEqual({ msg: 'Added to Wishlist', error: false });
+    expect(flashOf(await answerForm(post('/my-list/toggle', { productId: 'p1' }, { cookie: 'sf_session=tok' }), 'http://api', empty.fetcher))).toEqual({ msg: 'The product was added to your wishlist', error: false });
     const listed = fakeApi({ 'GET /api/my-list': { status: 200, body: [{ id: 'e1' }] }, 'DELETE /api/my-list/e1': { status: 200, body: { success: true } } });
     expect(flashOf(await answerForm(post('/my-list/toggle', { productId: 'p1' }, { cookie: 'sf_session=tok' }), 'http://api', listed.fetcher))).toEqual({ msg: 'item removed from My List!', error: false });
   });

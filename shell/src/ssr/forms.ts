@@ -3,15 +3,13 @@
 // the session cookie), then sends the browser back to the page with the screen's own message
 // (a one-time `sf_flash` cookie the next page shows in the snackbar). The scripts take the same
 // forms over once they run; nothing here is needed then.
-import { ITEM_ADDED, LOGIN_FIRST, REVIEW_EMPTY, SELECT_QUANTITY } from '@storefront/shared/rules';
+import { ITEM_ADDED, LOGIN_FIRST, MY_LIST_REMOVED, REVIEW_EMPTY, SELECT_QUANTITY, WISHLIST_ADDED_PAGE } from '@storefront/shared/rules';
 import { cookieValue, SESSION_COOKIE } from './session';
 
 export const FLASH_COOKIE = 'sf_flash';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 /** The product page's heart says this to a visitor (mf-product's use-wishlist). */
 export const LOGIN_FOR_WISHLIST = 'Please Login to continue';
-export const ADDED_TO_WISHLIST = 'Added to Wishlist';
-export const REMOVED_FROM_MY_LIST = 'item removed from My List!';
 /** The footer's and the contact page's thanks (shell: newsletter-form, contact-form). */
 export const SUBSCRIBED = 'Thank you for subscribing to the Storefront newsletter!';
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
@@ -184,10 +182,10 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         const entry = Array.isArray(found.data) ? found.data[0] : undefined;
         if (entry) {
           const res = await api.call('DELETE', `/api/my-list/${encodeURIComponent(entry.id)}`);
-          return res.ok ? goTo(back, { msg: REMOVED_FROM_MY_LIST, error: false }) : fail(msgOf(res.data, 'The product could not be removed'));
+          return res.ok ? goTo(back, { msg: MY_LIST_REMOVED, error: false }) : fail(msgOf(res.data, 'The product could not be removed'));
         }
         const res = await api.call('POST', '/api/my-list/add/', { productId });
-        return res.ok ? goTo(back, { msg: ADDED_TO_WISHLIST, error: false }) : fail(msgOf(res.data, 'The product could not be added to your wishlist'));
+        return res.ok ? goTo(back, { msg: WISHLIST_ADDED_PAGE, error: false }) : fail(msgOf(res.data, 'The product could not be added to your wishlist'));
       }
       case '/reviews/add': {
         if (!token) return fail(LOGIN_FIRST);

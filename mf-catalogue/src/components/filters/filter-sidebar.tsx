@@ -1,10 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
-import { filterPanelOpenAtom, useIsWide } from '@storefront/shared';
+import { FILTER_PANEL_ID, filterPanelOpenAtom, useHydrated, useIsWide } from '@storefront/shared';
 import { CloseIcon } from '@storefront/shared/ui/icons';
+import { LinkButton } from '@storefront/shared/ui/link-button';
 import styles from './filters.module.css';
 
 export const FILTER_PANEL_TITLE = 'Filter Products';
+/** The toolbar's Filters opener: closing the panel without scripts goes back to it. */
+export const FILTER_OPENER_ID = 'mf-catalogue-filters-opener';
 
 /**
  * The listing's filter sidebar. One element for every screen, laid out by CSS: above 992 px it
@@ -12,12 +15,20 @@ export const FILTER_PANEL_TITLE = 'Filter Products';
  * hidden, for screen readers too) until opened from the shell's bottom-bar Filters tab or the
  * toolbar's Filters button (shared atom), and closed with its close button, the backdrop or Escape.
  * Only an open panel (a behaviour: it opens on small screens only) changes the markup.
+ * Before the scripts run (or without them) the openers are links to the panel's id, which CSS opens
+ * as the page's :target, and the close button a link back to the toolbar; once this part runs on
+ * its scripts the atom alone opens it (a panel opened by its link stays open).
  */
 export function FilterSidebar({ children }: { children: ReactNode }) {
   const wide = useIsWide();
+  const hydrated = useHydrated();
   const [open, setOpen] = useAtom(filterPanelOpenAtom);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLAnchorElement>(null);
   const panelOpen = !wide && open;
+
+  useEffect(() => {
+    if (window.location.hash === `#${FILTER_PANEL_ID}`) setOpen(true);
+  }, [setOpen]);
 
   useEffect(() => {
     if (!panelOpen) return;
@@ -29,19 +40,25 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [panelOpen, setOpen]);
 
+  const close = (e: MouseEvent) => {
+    e.preventDefault();
+    setOpen(false);
+  };
+
   return (
     <>
       {panelOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />}
       <aside
-        className={`${styles.panel} ${panelOpen ? styles.panelOpen : ''}`}
+        id={FILTER_PANEL_ID}
+        className={`${styles.panel} ${panelOpen ? styles.panelOpen : ''} ${hydrated ? styles.scripted : ''}`}
         {...(panelOpen ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'mf-catalogue-filter-title' } : { 'aria-label': 'Filters' })}
         data-testid="filter-sidebar"
       >
         <div className={styles.panelHeader}>
           <h2 id="mf-catalogue-filter-title">{FILTER_PANEL_TITLE}</h2>
-          <button ref={closeRef} type="button" className={styles.close} aria-label="Close filters" onClick={() => setOpen(false)}>
+          <LinkButton ref={closeRef} href={`#${FILTER_OPENER_ID}`} className={styles.close} aria-label="Close filters" onClick={close}>
             <CloseIcon size={18} />
-          </button>
+          </LinkButton>
         </div>
         <div className={styles.sidebar}>{children}</div>
       </aside>

@@ -53,6 +53,28 @@ describe('My Account', () => {
     expect(screen.getByRole('tab', { name: 'Change Password' })).toBeInTheDocument();
   });
 
+  it('never overwrites what the shopper typed: no field before the profile arrives, none filled again after', async () => {
+    let answer: (profile: UserProfile) => void = () => {};
+    const api = accountApi({ [`GET ${USER_PATH}`]: () => new Promise((resolve) => (answer = (body) => resolve({ body }))) });
+    renderPage(<MyAccount />, '/my-account');
+    // A late profile: nothing to type in yet, so nothing typed can be lost when it comes.
+    expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    await act(async () => answer(PROFILE));
+    await ready();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Meera Rao');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '9123456780');
+    // The page finishes starting: the shopper's own stored user is set again (same shopper).
+    act(() => store.set(userAtom, { ...DEMO_USER }));
+    await act(async () => answer({ ...PROFILE, name: 'Late Name' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Meera Rao');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9123456780');
+    expect(api.callsTo('GET', USER_PATH)).toHaveLength(1);
+  });
+
   it("refuses other file types with 'Please select a valid JPG or PNG image file.' and uploads nothing", async () => {
     const api = accountApi();
     renderPage(<MyAccount />, '/my-account');

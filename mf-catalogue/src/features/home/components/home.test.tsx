@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesAtom, filtersEnabledAtom, store } from '@storefront/shared';
+import { categoriesAtom, store } from '@storefront/shared';
 import { CATEGORIES, makeProduct, page, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
 import { Home } from './home';
 
@@ -27,12 +27,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Home', () => {
-  it('disables the Filters tab and links banners by the sub-category/category rule', async () => {
-    store.set(filtersEnabledAtom, true);
+  it('links banners by the sub-category/category rule', async () => {
     setWindowWidth(390);
     homeApi();
     renderAt(<Home />);
-    expect(store.get(filtersEnabledAtom)).toBe(false);
     const offers = await screen.findByRole('region', { name: 'Offers by category' });
     const links = within(offers).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/products/subCat/s2', '/products/category/c1']);

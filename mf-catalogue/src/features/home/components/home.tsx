@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
-import { filtersEnabledAtom, store, useIsWide, type Banner } from '@storefront/shared';
+import { useIsWide, type Banner } from '@storefront/shared';
 import { LazySection } from '../../../components/lazy-section';
 import { SliceRoot } from '../../../components/slice-root';
 import { useCategoryList } from '../../../lib/use-categories';
@@ -33,10 +33,6 @@ export function Home() {
     return () => clearTimeout(t);
   }, []);
   const holding = banners.loading && !waited;
-  // The bottom bar's Filters tab is disabled on home.
-  useEffect(() => {
-    store.set(filtersEnabledAtom, false);
-  }, []);
   return (
     <SliceRoot className={styles.home}>
       <h1 className="visually-hidden">Storefront: shop by category</h1>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesAtom, filterPanelOpenAtom, filtersEnabledAtom, locationAtom, store, type Product } from '@storefront/shared';
+import { categoriesAtom, emit, FILTER_PANEL_ID, filterPanelOpenAtom, locationAtom, store, type Product } from '@storefront/shared';
 import { PRICE_COMMIT_DELAY_MS } from '../../../components/filters/price-filter';
 import { CATEGORIES, makeProduct, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
 import { ListingPage } from './listing-page';
@@ -160,13 +160,14 @@ describe('Category listing', () => {
     expect(await screen.findByText('Third product')).toBeInTheDocument();
   });
 
-  it('enables the bottom-bar Filters tab while shown and disables it on leave', async () => {
+  it('opens its filter panel when the bottom-bar Filters tab says so, and closes it on leave', async () => {
     listingApi();
     const view = renderListing();
     await screen.findByText('Third product');
-    expect(store.get(filtersEnabledAtom)).toBe(true);
+    act(() => emit('shell:open-filters', {}));
+    expect(store.get(filterPanelOpenAtom)).toBe(true);
     view.unmount();
-    expect(store.get(filtersEnabledAtom)).toBe(false);
+    expect(store.get(filterPanelOpenAtom)).toBe(false);
   });
 });
 
@@ -247,5 +248,23 @@ describe('Filter panel under 992 px', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Close filters' }));
     expect(store.get(filterPanelOpenAtom)).toBe(false);
     expect(screen.queryByRole('dialog', { name: 'Filter Products' })).toBeNull();
+  });
+
+  it('is the target of the Filters links (they open it before the scripts run) and keeps open the panel such a link opened', async () => {
+    setWindowWidth(390);
+    listingApi();
+    window.history.replaceState(null, '', `/products/category/c1#${FILTER_PANEL_ID}`);
+    renderListing();
+    await screen.findByText('Third product');
+    const panel = screen.getByRole('dialog', { name: 'Filter Products' });
+    expect(panel).toHaveAttribute('id', FILTER_PANEL_ID);
+    // The toolbar's Filters: a link to the panel, named and pressed as a button.
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('href', `#${FILTER_PANEL_ID}`);
+    // Closing without scripts goes back to that opener.
+    const close = within(panel).getByRole('button', { name: 'Close filters' });
+    expect(close).toHaveAttribute('href', `#${screen.getByRole('button', { name: 'Filters' }).id}`);
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog', { name: 'Filter Products' })).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 });

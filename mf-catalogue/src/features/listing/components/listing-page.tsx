@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useMemo } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { ListingPage as ListingAnswer } from '@storefront/shared';
 import { DEFAULT_LISTING_SORT, LISTING_SORTS } from '@storefront/shared/rules';
 import { FilterBox } from '../../../components/filters/filter-box';
@@ -11,6 +11,7 @@ import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { isFiltered, listingSearch, readListingState, type ListingState, type StateRules } from '../../../lib/listing-state';
+import { useGoTo } from '../../../lib/use-go-to';
 import { useListingView } from '../../../lib/use-listing-view';
 import { useRequest } from '../../../lib/use-request';
 import { getListing } from '../api/get-listing';
@@ -30,7 +31,6 @@ export function ListingPage() {
   const [params] = useSearchParams();
   // The call variant follows the address: sub-category when it holds subCat (spec §2).
   const kind = pathname.includes('/subCat/') ? 'subCat' : 'category';
-  const navigate = useNavigate();
   const { location, categories, setPanelOpen, columns, setColumns } = useListingView();
   const state = readListingState(params, RULES);
   const href = (patch: Partial<ListingState>, path = pathname) => `${path}${listingSearch({ ...state, page: 1, ...patch }, RULES)}`;
@@ -56,8 +56,7 @@ export function ListingPage() {
   }, [categories, kind, id]);
   const title = subCategory?.name ?? category?.name ?? '';
   const priceRange: PriceRange = [state.minPrice ?? FULL_PRICE_RANGE[0], state.maxPrice ?? FULL_PRICE_RANGE[1]];
-  // A transition: a part still hydrating (a lazy section) is not thrown away and rendered again.
-  const go = (to: string) => startTransition(() => navigate(to));
+  const go = useGoTo();
 
   return (
     <SliceRoot className="container py-4">

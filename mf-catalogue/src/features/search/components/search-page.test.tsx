@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { filtersEnabledAtom, locationAtom, store, type Product } from '@storefront/shared';
+import { locationAtom, store, type Product } from '@storefront/shared';
 import { makeProduct, renderAt, startOnWideScreenWithCategories, stubApi } from '../../../lib/test-utils';
 import { SearchPage } from './search-page';
 
@@ -47,7 +47,6 @@ describe('Search results', () => {
     expect(Object.fromEntries(q)).toMatchObject({ q: 'shirt', sort: 'price_asc', rating: '2', location: 'IN', perPage: '60', page: '1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for "shirt"' })).toBeInTheDocument();
     expect(screen.getByText('3 products', { exact: true })).toBeInTheDocument();
-    expect(store.get(filtersEnabledAtom)).toBe(true);
   });
 
   it('offers Relevance first among the orders, and keeps q in the address when sorting', async () => {

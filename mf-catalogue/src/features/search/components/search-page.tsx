@@ -1,5 +1,5 @@
-import { startTransition, useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchPage as SearchAnswer } from '@storefront/shared';
 import { cutQuery, DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '@storefront/shared/rules';
 import { FilterBox } from '../../../components/filters/filter-box';
@@ -11,6 +11,7 @@ import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { isFiltered, listingSearch, readListingState, type ListingState, type StateRules } from '../../../lib/listing-state';
+import { useGoTo } from '../../../lib/use-go-to';
 import { useListingView } from '../../../lib/use-listing-view';
 import { useRequest } from '../../../lib/use-request';
 import { getSearchResults } from '../api/get-search-results';
@@ -30,9 +31,7 @@ export function SearchPage() {
   // 'Search instead for': the words as typed, never corrected.
   const exact = params.get('exact') === '1';
   const extra: Record<string, string> = exact ? { q, exact: '1' } : { q };
-  const navigateNow = useNavigate();
-  // A transition: a part still hydrating (a lazy section) is not thrown away and rendered again.
-  const navigate = (to: string) => startTransition(() => navigateNow(to));
+  const navigate = useGoTo();
   const { location, setPanelOpen, columns, setColumns } = useListingView();
   const state = readListingState(params, RULES);
   const stateKey = listingSearch(state, RULES, extra);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartCountAtom, cartItemsAtom, store } from '@storefront/shared';
+import { cartCountAtom, cartItemsAtom, holdShopperState, store } from '@storefront/shared';
 import {
   callsTo,
   expectPhoneFacts,
@@ -210,6 +210,19 @@ describe('add to cart', () => {
     expect(store.get(cartCountAtom)).toBe(1);
   });
 
+  it('a tap while the page still hydrates (the store says visitor) waits for this browser\'s sign-in, then adds', async () => {
+    const fetchMock = stubApi({ 'POST /api/cart/add': { status: true, msg: 'ok', cartItem }, 'GET /api/my-list': [] });
+    const settle = holdShopperState();
+    renderSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await act(async () => {
+      signInShopper();
+      settle();
+    });
+    await waitFor(() => expect(lastAlert()).toMatchObject({ error: false, msg: 'Item is added in the cart' }));
+    expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(1);
+  });
+
   it("shows the server's message when the cart refuses (already in the cart)", async () => {
     signInShopper();
     stubApi({
@@ -244,6 +257,21 @@ describe('wishlist and compare', () => {
     expect(lastAlert()).toMatchObject({ error: false, msg: PAGE_WISH });
     // Only the product: the server takes title, picture and price from the catalogue.
     expect(callsTo(fetchMock, 'POST /api/my-list/add/')[0].body).toEqual({ productId: 'p1' });
+  });
+
+  it('a My List lookup that answers after the heart was tapped does not turn the heart off again', async () => {
+    signInShopper();
+    let answerLookup: (body: unknown[]) => void = () => {};
+    stubApi({
+      'GET /api/my-list': () => new Promise((resolve) => (answerLookup = (body) => resolve(body))),
+      'POST /api/my-list/add/': { status: true, msg: 'added' },
+    });
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Added to Wishlist' })).toBeInTheDocument();
+    // The lookup was asked before the add and says "not in My List".
+    await act(async () => answerLookup([]));
+    expect(screen.getByRole('button', { name: 'Added to Wishlist' })).toBeInTheDocument();
   });
 
   it("shows the server's msg when My List says status false", async () => {

@@ -2,14 +2,11 @@
 // in; 'adding...' for TIMINGS.addingMs; the server's message on failure; on success the shared
 // cart is re-read (the shell's badge follows it) and the other slices are told.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { addToCart, isLoggedInAtom, showAlert, TIMINGS, userAtom, type Product } from '@storefront/shared';
+import { addToCart, isLoggedInAtom, shopperPending, showAlert, store, TIMINGS, userAtom, type Product } from '@storefront/shared';
 import { ITEM_ADDED, LOGIN_FIRST, SELECT_QUANTITY } from '@storefront/shared/rules';
 import type { OptionChoices } from './use-product-options';
 
 export function useAddToCart(product: Product) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const user = useAtomValue(userAtom);
   const [adding, setAdding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -26,7 +23,11 @@ export function useAddToCart(product: Product) {
         return false;
       }
       if (!checkOptions()) return false;
-      if (!loggedIn || !user) {
+      // Who the shopper is, as of now: a tap that hydrated this part may come before the page holds
+      // this browser's own sign-in (shared store: shopperPending).
+      const pending = shopperPending();
+      if (pending) await pending;
+      if (!store.get(isLoggedInAtom) || !store.get(userAtom)) {
         showAlert(LOGIN_FIRST, true);
         return false;
       }
@@ -46,7 +47,7 @@ export function useAddToCart(product: Product) {
       timer.current = setTimeout(() => setAdding(false), Math.max(0, TIMINGS.addingMs - (Date.now() - started)));
       return true;
     },
-    [loggedIn, user, product],
+    [product],
   );
 
   return { adding, add };

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { filterPanelOpenAtom, filtersEnabledAtom, on, store } from '@storefront/shared';
+import { FILTER_PANEL_ID, on } from '@storefront/shared';
 import { renderWithShell, resetStore } from '../../../lib/test-utils';
 import { BottomBar } from './bottom-bar';
 import { SEARCH_INPUT_ID } from './search-box';
@@ -17,32 +17,44 @@ describe('BottomBar', () => {
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/my-account');
   });
 
-  it('keeps Filters disabled unless a listing enables filters', () => {
-    renderWithShell(<BottomBar />, { route: '/products/category/c1' });
-    const filters = screen.getByRole('button', { name: 'Filters' });
-    expect(filters).toBeDisabled();
-    act(() => store.set(filtersEnabledAtom, true));
-    expect(filters).toBeEnabled();
-    act(() => store.set(filtersEnabledAtom, false));
-    expect(filters).toBeDisabled();
+  it('has Filters only on a page with the filter panel: a link to the panel there, disabled on home and elsewhere', () => {
+    for (const route of ['/products/category/c1', '/products/subCat/s1', '/search?q=shirt']) {
+      const view = renderWithShell(<BottomBar />, { route });
+      expect(screen.getByRole('button', { name: 'Filters' }), route).toHaveAttribute('href', `#${FILTER_PANEL_ID}`);
+      view.unmount();
+    }
+    for (const route of ['/', '/products/p1', '/cart']) {
+      const view = renderWithShell(<BottomBar />, { route });
+      expect(screen.getByRole('button', { name: 'Filters' }), route).toBeDisabled();
+      view.unmount();
+    }
   });
 
-  it('keeps Filters disabled on home even if a stale flag says enabled', () => {
-    store.set(filtersEnabledAtom, true);
-    renderWithShell(<BottomBar />, { route: '/' });
-    expect(screen.getByRole('button', { name: 'Filters' })).toBeDisabled();
-  });
-
-  it('opens the filter panel and tells the listing', async () => {
-    store.set(filtersEnabledAtom, true);
+  it('tells a listing running on its scripts to open its panel (the link is not followed), and by Space too', async () => {
     const heard = vi.fn();
     const off = on('shell:open-filters', heard);
     const user = userEvent.setup();
     renderWithShell(<BottomBar />, { route: '/products/subCat/s1' });
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    const followed = vi.fn((e: Event) => e.defaultPrevented);
+    document.addEventListener('click', followed);
+    await user.click(filters);
+    filters.focus();
+    await user.keyboard(' ');
+    document.removeEventListener('click', followed);
     off();
-    expect(store.get(filterPanelOpenAtom)).toBe(true);
-    expect(heard).toHaveBeenCalledOnce();
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(followed.mock.results.map((r) => r.value)).toEqual([true, true]);
+  });
+
+  it('leaves the link to the panel alone while no listing listens (CSS opens it as the page\'s target)', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<BottomBar />, { route: '/products/subCat/s1' });
+    const followed = vi.fn((e: Event) => e.defaultPrevented);
+    document.addEventListener('click', followed);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    document.removeEventListener('click', followed);
+    expect(followed.mock.results.map((r) => r.value)).toEqual([false]);
   });
 
   it('Search focuses the search box', async () => {

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { emit, filterPanelOpenAtom, filtersEnabledAtom } from '@storefront/shared';
+import { emit, FILTER_PANEL_ID } from '@storefront/shared';
 import { BagIcon, FilterIcon, HeartIcon, HomeIcon, SearchIcon, UserIcon } from '@storefront/shared/ui/icons';
+import { hasFilterPanel } from '../../../app/route-table';
 import { GoToTop } from './go-to-top';
 import { SEARCH_INPUT_ID } from './search-box';
 import styles from './bottom-bar.module.css';
+import { LinkButton } from '@storefront/shared/ui/link-button';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 function Tab({ to, icon, label, end }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
@@ -20,17 +21,16 @@ function Tab({ to, icon, label, end }: { to: string; icon: ReactNode; label: str
 }
 
 /**
- * Screens under 992 px: a fixed bar of shortcuts (and go-to-top once the page has scrolled). Filters works only where a listing has said
- * it has a filter panel (filtersEnabledAtom), and never on home.
+ * Screens under 992 px: a fixed bar of shortcuts (and go-to-top once the page has scrolled).
+ * Filters works only on a page the route table gives the listing's filter panel (never on home):
+ * there it links to the panel, which CSS opens before (or without) the scripts; once the listing
+ * runs on its scripts it opens its panel itself.
  */
 export function BottomBar() {
   const { pathname } = useLocation();
-  const filtersEnabled = useAtomValue(filtersEnabledAtom) && pathname !== '/';
-  const setFilterPanelOpen = useSetAtom(filterPanelOpenAtom);
 
-  const openFilters = () => {
-    setFilterPanelOpen(true);
-    emit('shell:open-filters', {});
+  const openFilters = (e: MouseEvent) => {
+    if (emit('shell:open-filters', {})) e.preventDefault();
   };
 
   const focusSearch = () => {
@@ -45,10 +45,17 @@ export function BottomBar() {
       <ul className={styles.list}>
         <Tab to="/" end icon={<HomeIcon size={22} />} label="Home" />
         <li>
-          <ScriptButton type="button" className={styles.tab} onClick={openFilters} disabled={!filtersEnabled}>
-            <FilterIcon size={22} />
-            <span>Filters</span>
-          </ScriptButton>
+          {hasFilterPanel(pathname) ? (
+            <LinkButton href={`#${FILTER_PANEL_ID}`} className={styles.tab} onClick={openFilters}>
+              <FilterIcon size={22} />
+              <span>Filters</span>
+            </LinkButton>
+          ) : (
+            <button type="button" className={styles.tab} disabled>
+              <FilterIcon size={22} />
+              <span>Filters</span>
+            </button>
+          )}
         </li>
         <li>
           <ScriptButton type="button" className={styles.tab} onClick={focusSearch}>
