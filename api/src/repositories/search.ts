@@ -10,7 +10,8 @@ import { fts5Query, tsQuery } from '../lib/search';
 import { Vocabulary, type VocabularyWord } from '../lib/vocabulary';
 import { PRICE_BANDS, RATING_STEPS, type SortKey } from '@storefront/shared/rules';
 import type { Facets, Product as ProductJson, SearchPage } from '@storefront/shared/types';
-import { jsonList, productWhere, SEARCH_CANDIDATES, selectProductJson, sqlFilter, type PageRequest } from './products';
+import { productsInOrder } from './product-json';
+import { productWhere, SEARCH_CANDIDATES, sqlFilter, type PageRequest } from './products';
 
 // ---- the vocabulary ------------------------------------------------------------------------------
 
@@ -227,14 +228,6 @@ export function searchFacets(candidates: readonly Candidate[], f: SearchFilter):
   };
 }
 
-/** These products as a JSON list, in this order (only these rows are read). */
-async function productsInOrder(db: Db, dialect: Dialect, ids: readonly string[]): Promise<string> {
-  if (ids.length === 0) return '[]';
-  const rows = await selectProductJson(db, dialect).where('p.id', 'in', ids).execute();
-  const byKey = new Map(rows.map((r) => [r.id, r.json]));
-  return jsonList(ids.map((id) => ({ json: byKey.get(id) ?? '' })).filter((r) => r.json !== ''));
-}
-
 /**
  * Suggestions as a shopper types (GET /api/search): the best `limit` products for the words by
  * relevance in the shopper's place (ties by id), or, when the words as typed find nothing, for
@@ -257,7 +250,7 @@ export async function suggestProducts(
     if (corrected) candidates = await readCandidates(db, dialect, corrected, location);
   }
   const best = [...candidates].sort(ORDERS.relevance).slice(0, limit);
-  return new JsonText(await productsInOrder(db, dialect, best.map((c) => c.id)));
+  return new JsonText(await productsInOrder(db, dialect, best.map((c) => c.id), await catalogueVersionOf(db)));
 }
 
 /**
@@ -300,7 +293,7 @@ export async function searchResultsPage(
     .sort(ORDERS[sort]);
   const totalPosts = shown.length;
   const pageIds = shown.slice((page - 1) * perPage, page * perPage).map((c) => c.id);
-  const json = await productsInOrder(db, dialect, pageIds);
+  const json = await productsInOrder(db, dialect, pageIds, await catalogueVersionOf(db));
   const totalPages = Math.ceil(totalPosts / perPage);
   return new JsonText(
     `{"products":${json},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts},"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)},"query":${JSON.stringify(query)},"correctedQuery":${JSON.stringify(correctedQuery)}}`,
