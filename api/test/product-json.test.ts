@@ -117,6 +117,12 @@ describe('products written as JSON by the database', () => {
     expect(await productListJson(db, t.dialect, [{ id: 'no-such-product', count_in_stock: 1 }, { id: target.id, count_in_stock: 3 }], version)).toBe(
       JSON.stringify([{ ...target, countInStock: 3 }]),
     );
+    // Full: keeping a page's new products pushes out the oldest kept ones, this page's own among them,
+    // and the page still lists every one of its products.
+    const full = t.db.withPlugin(countJsonReads({ n: 0 }));
+    const ids = first.products.map((p) => ({ id: p.id, count_in_stock: p.countInStock }));
+    await productListJson(full, t.dialect, ids.slice(0, 2), version, 2);
+    expect(JSON.parse(await productListJson(full, t.dialect, [ids[0], ids[3], ids[4]], version, 2)).map((p: { id: string }) => p.id)).toEqual([ids[0].id, ids[3].id, ids[4].id]);
     // A change the version moves on is read again (another handle's write: this one's kept version is not told).
     await t.db.updateTable('products').set({ name: `${target.name} II` }).where('id', '=', target.id).execute();
     const renamed = productPageSchema.parse(JSON.parse((await listProductPage(db, t.dialect, {}, { page: 1, perPage: 5 })).text));

@@ -56,10 +56,17 @@ export interface StockRow {
  * parts where the catalogue version `version` (read before the rows were) holds, the others read
  * in one query and kept.
  */
-export async function productListJson(db: Db, dialect: Dialect, rows: readonly StockRow[], version: string): Promise<string> {
+export async function productListJson(db: Db, dialect: Dialect, rows: readonly StockRow[], version: string, maxKept = MAX_KEPT_PRODUCTS): Promise<string> {
   if (rows.length === 0) return '[]';
   const parts = keptAt(db, version);
-  const missing = rows.filter((r) => !parts.has(r.id)).map((r) => r.id);
+  // This page's parts, taken before any is pushed out: keeping the page's new products may push out
+  // the oldest kept ones, this page's among them.
+  const page = new Map<string, Parts>();
+  for (const r of rows) {
+    const p = parts.get(r.id);
+    if (p) page.set(r.id, p);
+  }
+  const missing = rows.filter((r) => !page.has(r.id)).map((r) => r.id);
   const whole = new Map<string, string>();
   if (missing.length > 0) {
     for (const r of await selectProductJson(db, dialect).where('p.id', 'in', missing).execute()) {
@@ -68,13 +75,14 @@ export async function productListJson(db: Db, dialect: Dialect, rows: readonly S
         whole.set(r.id, r.json);
         continue;
       }
-      if (parts.size >= MAX_KEPT_PRODUCTS) parts.delete(parts.keys().next().value as string);
+      while (parts.size >= maxKept && parts.size > 0) parts.delete(parts.keys().next().value as string);
       parts.set(r.id, split);
+      page.set(r.id, split);
     }
   }
   const out: { json: string }[] = [];
   for (const r of rows) {
-    const p = parts.get(r.id);
+    const p = page.get(r.id);
     if (p) out.push({ json: `${p.head}${Number(r.count_in_stock)}${p.tail}` });
     else {
       // (deleted since the ids were read: left out, as a join would; or not cut: as written)
