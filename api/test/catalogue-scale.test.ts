@@ -341,13 +341,16 @@ describe('HTTP caching of public reads', () => {
 });
 
 describe('the catalogue version', () => {
-  it('moves on product, category and banner writes, not on a stock change', async () => {
+  it('moves on product, category and banner writes (any column a product shows but its stock), not on a stock change', async () => {
     const version = async () => String((await t.db.selectFrom('catalogue_state').select('version').executeTakeFirstOrThrow()).version);
     let v = await version();
     await t.db.updateTable('products').set({ count_in_stock: 7 }).where('id', '=', rows[0].id).execute();
     expect(await version()).toBe(v);
     for (const write of [
       () => t.db.updateTable('products').set({ rating: 1 }).where('id', '=', rows[1].id).execute(),
+      // (a column a list shows or search reads, not a filter: migration 2026112650)
+      () => t.db.updateTable('products').set({ name: 'Renamed for the version test' }).where('id', '=', rows[1].id).execute(),
+      () => t.db.updateTable('products').set({ description: 'Described anew' }).where('id', '=', rows[1].id).execute(),
       () => t.db.updateTable('categories').set({ name: sql`name` }).where('id', '=', catId).execute(),
       () => t.db.updateTable('banners').set({ position: sql`position` }).execute(),
     ]) {

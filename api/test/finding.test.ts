@@ -1,11 +1,15 @@
 // Finding things (issue 29): sorted listings with facet counts, forgiving search, the results page.
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoryListSchema, listingPageSchema, productSchema, searchPageSchema } from '@storefront/shared/contract';
 import type { Category as CategoryJson, Product as ProductJson } from '@storefront/shared/types';
 import { refreshPopularity } from '../src/lib/popularity';
+import { searchTerms } from '../src/lib/search';
 import { editDistance, Vocabulary } from '../src/lib/vocabulary';
+import { searchProducts } from '../src/repositories/products';
+import { correctTerms, suggestProducts, typedWordsFindNothing, vocabularyOf } from '../src/repositories/search';
+import { MAX_SEARCH_RESULTS } from '@storefront/shared/rules';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -220,6 +224,92 @@ describe('forgiving search', () => {
     const long = `cotton ${'x'.repeat(3000)}`;
     const page = await results(`q=${encodeURIComponent(long)}`);
     expect(page.query.length).toBeLessThanOrEqual(200);
+  });
+
+  it('a vocabulary rules out only words no index term starts with, and only plain lower-case words', () => {
+    const v = new Vocabulary([{ word: 'headphones', docs: 9 }], ['headphones', 'x2', 'cotton', 'ab']);
+    expect(v.lacksPrefix('hedphones')).toBe(true);
+    expect(v.lacksPrefix('zzz')).toBe(true);
+    expect(v.lacksPrefix('headph')).toBe(false);
+    expect(v.lacksPrefix('headphones')).toBe(false);
+    expect(v.lacksPrefix('a')).toBe(false);
+    expect(v.lacksPrefix('x')).toBe(false);
+    expect(v.lacksPrefix('aa')).toBe(true);
+    // digits, accents: what the index's tokenizer may change is never ruled out
+    expect(v.lacksPrefix('y2')).toBe(false);
+    expect(v.lacksPrefix('café')).toBe(false);
+    // without the index's full term list nothing is ruled out
+    expect(new Vocabulary([{ word: 'headphones', docs: 9 }]).lacksPrefix('hedphones')).toBe(false);
+  });
+
+  /** The reference: one SQL search of the words as typed, then of the corrected words when that found nothing. */
+  async function searchedBySql(q: string, location: string | null) {
+    const terms = searchTerms(q);
+    const found = await searchProducts(t.db, t.dialect, terms, { location }, MAX_SEARCH_RESULTS);
+    if (found.text !== '[]') return JSON.parse(found.text) as ProductJson[];
+    const corrected = await correctTerms(t.db, t.dialect, terms, true);
+    return JSON.parse(corrected ? (await searchProducts(t.db, t.dialect, corrected, { location }, MAX_SEARCH_RESULTS)).text : '[]') as ProductJson[];
+  }
+
+  it.each([null, 'IN', 'US'])('suggestions are the products, in the order, one SQL search gives (location %s)', async (location) => {
+    for (const q of ['sa', 'a', 'cotton', 'cotton kurta', 'men shirt', 'hedphones', 'hedpho', 'chromebok', 'kurta zzzz', 'zzzzzz', '4', '2024', 'café']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}${location ? `&location=${location}` : ''}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().map((p: ProductJson) => p.id), `${q} in ${location}`).toEqual((await searchedBySql(q, location)).map((p) => p.id));
+      expect(res.json()).toEqual(await searchedBySql(q, location));
+    }
+  });
+
+  /** Counts the full-text index reads (the candidates' query) a handle makes. */
+  function countSearches(into: string[]): KyselyPlugin {
+    return {
+      transformQuery({ node }: { node: RootOperationNode }) {
+        if (node.kind === 'RawNode') {
+          const text = node.sqlFragments.join('?');
+          if (/product_search match|search_document @@/.test(text)) into.push(text);
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+  }
+
+  it('a typo costs one search: the vocabulary shows the words as typed cannot match, so only the corrected words are searched', async () => {
+    const searches: string[] = [];
+    // (a handle of its own: its own kept candidates and vocabulary)
+    const db = t.db.withPlugin(countSearches(searches));
+    await vocabularyOf(db, t.dialect);
+    expect(await typedWordsFindNothing(db, t.dialect, ['hedphones'])).toBe(true);
+    expect(await typedWordsFindNothing(db, t.dialect, ['headph'])).toBe(false);
+    expect(await typedWordsFindNothing(db, t.dialect, ['cotton', 'zzzzzz'])).toBe(true);
+    const typo = await suggestProducts(db, t.dialect, ['hedphones'], null, MAX_SEARCH_RESULTS);
+    expect(searches).toHaveLength(1);
+    expect(JSON.parse(typo.text)).toEqual(await searchedBySql('hedphones', null));
+    searches.length = 0;
+    await suggestProducts(db, t.dialect, ['headph'], null, MAX_SEARCH_RESULTS);
+    expect(searches).toHaveLength(1);
+    // Asked again while the catalogue version holds: the kept candidates, no search.
+    searches.length = 0;
+    await suggestProducts(db, t.dialect, ['hedphones'], null, MAX_SEARCH_RESULTS);
+    expect(searches).toHaveLength(0);
+  });
+
+  it('a product renamed is found by its new word at once (the version moves; the vocabulary read before it is not trusted)', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/search?q=zorblex' });
+    expect(before.json().some((p: ProductJson) => p.name.includes('Zorblex'))).toBe(false);
+    const before2 = await results('q=zorblex');
+    expect(before2.totalPosts).toBe(0);
+    const target = all[0];
+    await t.db.updateTable('products').set({ name: `Zorblex ${target.name}` }).where('id', '=', target.id).execute();
+    try {
+      const after = await t.app.inject({ method: 'GET', url: '/api/search?q=zorblex' });
+      expect(after.json().map((p: ProductJson) => p.id)).toEqual([target.id]);
+      const page = await results('q=zorblex');
+      expect(page.products.map((p) => p.id)).toEqual([target.id]);
+      expect(page.correctedQuery).toBeNull();
+    } finally {
+      await t.db.updateTable('products').set({ name: target.name }).where('id', '=', target.id).execute();
+    }
   });
 
   it('reads no product row for a correction on SQLite (the index vocabulary)', async () => {

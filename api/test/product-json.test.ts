@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { productPageSchema, productSchema } from '@storefront/shared/contract';
 import type { Product as ProductJson } from '@storefront/shared/types';
+import { type KyselyPlugin } from 'kysely';
+import { readCatalogueVersion } from '../src/lib/catalogue-version';
+import { productListJson, splitAtStock } from '../src/repositories/product-json';
+import { listProductPage, selectProductJson } from '../src/repositories/products';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -72,5 +76,57 @@ describe('products written as JSON by the database', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/search?q=%2B%2B' });
     expect(none.statusCode, none.body).toBe(200);
     expect(none.json()).toEqual([]);
+  });
+
+  it('a product cut around its stock is whole again with it, whatever its text holds', async () => {
+    const rows = await selectProductJson(t.db, t.dialect).execute();
+    for (const r of rows) {
+      const parts = splitAtStock(r.json);
+      expect(parts, r.json).toBeDefined();
+      const { countInStock } = JSON.parse(r.json) as ProductJson;
+      expect(`${parts!.head}${countInStock}${parts!.tail}`).toBe(r.json);
+    }
+    expect(splitAtStock('{"id":"x"}')).toBeUndefined();
+  });
+
+  /** Counts the reads of products' JSON (PRODUCT_JSON) a handle makes. */
+  function countJsonReads(into: { n: number }): KyselyPlugin {
+    return {
+      transformQuery({ node }) {
+        if (JSON.stringify(node).includes('countInStock')) into.n++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+  }
+
+  it("lists keep each product's JSON while the catalogue version holds, but show a stock change (which does not move it) at once", async () => {
+    const reads = { n: 0 };
+    const db = t.db.withPlugin(countJsonReads(reads));
+    const first = productPageSchema.parse(JSON.parse((await listProductPage(db, t.dialect, {}, { page: 1, perPage: 5 })).text));
+    expect(reads.n).toBe(1);
+    const target = first.products[2];
+    const version = await readCatalogueVersion(t.db);
+    await t.db.updateTable('products').set({ count_in_stock: target.countInStock + 17 }).where('id', '=', target.id).execute();
+    expect(await readCatalogueVersion(t.db)).toBe(version);
+    const again = productPageSchema.parse(JSON.parse((await listProductPage(db, t.dialect, {}, { page: 1, perPage: 5 })).text));
+    expect(reads.n).toBe(1);
+    expect(again.products[2]).toStrictEqual({ ...target, countInStock: target.countInStock + 17 });
+    expect(again.products[2]).toStrictEqual(await one(target.id));
+    // A product deleted since its id was read is left out; one not kept is read.
+    expect(await productListJson(db, t.dialect, [{ id: 'no-such-product', count_in_stock: 1 }, { id: target.id, count_in_stock: 3 }], version)).toBe(
+      JSON.stringify([{ ...target, countInStock: 3 }]),
+    );
+    // Full: keeping a page's new products pushes out the oldest kept ones, this page's own among them,
+    // and the page still lists every one of its products.
+    const full = t.db.withPlugin(countJsonReads({ n: 0 }));
+    const ids = first.products.map((p) => ({ id: p.id, count_in_stock: p.countInStock }));
+    await productListJson(full, t.dialect, ids.slice(0, 2), version, 2);
+    expect(JSON.parse(await productListJson(full, t.dialect, [ids[0], ids[3], ids[4]], version, 2)).map((p: { id: string }) => p.id)).toEqual([ids[0].id, ids[3].id, ids[4].id]);
+    // A change the version moves on is read again (another handle's write: this one's kept version is not told).
+    await t.db.updateTable('products').set({ name: `${target.name} II` }).where('id', '=', target.id).execute();
+    const renamed = productPageSchema.parse(JSON.parse((await listProductPage(db, t.dialect, {}, { page: 1, perPage: 5 })).text));
+    expect(renamed.products[2]).toStrictEqual(await one(target.id));
+    expect(renamed.products[2].name).toBe(`${target.name} II`);
   });
 });

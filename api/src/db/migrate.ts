@@ -18,6 +18,7 @@ import * as m2026112320 from './migrations/2026112320_line_variants';
 import * as m2026112321 from './migrations/2026112321_last_addresses';
 import * as m2026112629 from './migrations/2026112629_listing_sort';
 import * as m2026112640 from './migrations/2026112640_india_checkout';
+import * as m2026112650 from './migrations/2026112650_catalogue_version_shown_columns';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026112321_last_addresses': m2026112321,
   '2026112629_listing_sort': m2026112629,
   '2026112640_india_checkout': m2026112640,
+  '2026112650_catalogue_version_shown_columns': m2026112650,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

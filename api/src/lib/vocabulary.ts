@@ -54,12 +54,25 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[cols - 1];
 }
 
+/** The most index terms kept for prefix checks (past it, no search is ruled out: see lacksPrefix). */
+export const MAX_INDEX_TERMS = 1_000_000;
+
+/** A search word the index's own tokenizers keep as it is (SQLite unicode61, PostgreSQL 'simple'). */
+const PLAIN_WORD = /^[a-z]+$/;
+
 export class Vocabulary {
   private readonly words: VocabularyWord[];
   private readonly known = new Set<string>();
   private readonly postings = new Map<string, number[]>();
+  /** Every term of the index, sorted by code unit (undefined: not known in full). */
+  private readonly terms: string[] | undefined;
 
-  constructor(words: readonly VocabularyWord[]) {
+  /**
+   * `words`: what corrections may choose from. `indexTerms`: every term the search index holds (digits,
+   * short words and all), when known, so that lacksPrefix can rule a search out.
+   */
+  constructor(words: readonly VocabularyWord[], indexTerms?: readonly string[]) {
+    this.terms = indexTerms && indexTerms.length <= MAX_INDEX_TERMS ? [...indexTerms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) : undefined;
     this.words = [...words].sort((a, b) => b.docs - a.docs || (a.word < b.word ? -1 : 1)).slice(0, MAX_VOCABULARY);
     this.words.forEach((w, i) => {
       this.known.add(w.word);
@@ -80,6 +93,25 @@ export class Vocabulary {
 
   has(word: string): boolean {
     return this.known.has(word);
+  }
+
+  /**
+   * True only when no term of the index starts with `typed`, so a search for it (each search word
+   * matches as a prefix) finds nothing: the search need not run. False when a term does, and
+   * whenever that cannot be told for sure: no full term list, or a word the index's tokenizer could
+   * change (anything but lower-case a-z: digits, accents, other scripts).
+   */
+  lacksPrefix(typed: string): boolean {
+    const terms = this.terms;
+    if (!terms || !PLAIN_WORD.test(typed)) return false;
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (terms[mid] < typed) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === terms.length || !terms[lo].startsWith(typed);
   }
 
   /**

@@ -8,6 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText } from '../lib/json';
+import { productListJson } from './product-json';
 import type { Slot } from '../lib/query-templates';
 import { PRICE_BANDS, RATING_STEPS, type SortKey } from '@storefront/shared/rules';
 import type { Facets, ListingPage } from '@storefront/shared/types';
@@ -15,11 +16,10 @@ import {
   countAt,
   filterKey,
   filterShape,
-  jsonList,
   listProductPage,
   literalCount,
   productWhere,
-  selectProductJson,
+  selectPageRows,
   slotFilter,
   sqlFilter,
   templates,
@@ -136,7 +136,7 @@ export function sortedPageQuery(
     shape,
     { ...f, skip, startKey: start?.key, startId: start?.id },
     (slot: Slot) =>
-      selectProductJson(db, dialect)
+      selectPageRows(db)
         .innerJoin(
           sortedIds(
             db,
@@ -250,7 +250,7 @@ export async function listListingPage(
   } else {
     const totalPosts = await countAt(db, filter, version);
     const offset = (paging.page - 1) * paging.perPage;
-    let rows: { json: string; id: string; sort_key: number }[] = [];
+    let rows: { id: string; count_in_stock: number; sort_key: number }[] = [];
     if (offset < totalPosts) {
       const starts = sortedStartsOf(db, `${sort}|${filterKey(filter)}`, version);
       rows = (await db.executeQuery(sortedPageQuery(db, dialect, filter, sort, paging, nearestSortedStart(starts, offset)))).rows as typeof rows;
@@ -261,7 +261,7 @@ export async function listListingPage(
       }
     }
     const totalPages = Math.ceil(totalPosts / paging.perPage);
-    body = `{"products":${jsonList(rows)},"totalPages":${totalPages},"page":${paging.page},"perPage":${paging.perPage},"totalPosts":${totalPosts}}`;
+    body = `{"products":${await productListJson(db, dialect, rows, version)},"totalPages":${totalPages},"page":${paging.page},"perPage":${paging.perPage},"totalPosts":${totalPosts}}`;
   }
   return new JsonText(`${body.slice(0, -1)},"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)}}`);
 }

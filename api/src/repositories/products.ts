@@ -5,6 +5,7 @@ import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText, parseList } from '../lib/json';
 import { QueryTemplates, type Slot } from '../lib/query-templates';
 import { fts5Query, tsQuery } from '../lib/search';
+import { productListJson } from './product-json';
 import type { Product as ProductJson, ProductPage as ProductPageJson } from '@storefront/shared/types';
 
 /** Every filter a product list call can combine. All of them run inside the SQL query. */
@@ -354,16 +355,24 @@ function pageIds(db: Db, f: ProductFilter, limit: number, skip: number, start?: 
   return skip === 0 ? query : query.offset(skip);
 }
 
-function pageRows(db: Db, dialect: Dialect, f: ProductFilter, limit: number, skip: number, start?: Pick<PageStart, 'date' | 'id' | 'inclusive'>) {
-  return selectProductJson(db, dialect)
+/**
+ * A page's ids and each product's stock (the rest of its JSON is kept per catalogue version:
+ * product-json.ts), with the sort key a page remembers its start by.
+ */
+export function selectPageRows(db: Db) {
+  return db.selectFrom('products as p').select(['p.id', 'p.count_in_stock', 'p.date_created']);
+}
+
+function pageRows(db: Db, f: ProductFilter, limit: number, skip: number, start?: Pick<PageStart, 'date' | 'id' | 'inclusive'>) {
+  return selectPageRows(db)
     .innerJoin(pageIds(db, f, limit, skip, start).as('pg'), 'pg.id', 'p.id')
     .orderBy('pg.date_created', 'desc')
     .orderBy('pg.id', 'desc');
 }
 
-/** One page: the ids from the index, then only those rows. */
-export function pageQuery(db: Db, dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest, start?: PageStart) {
-  return pageRows(db, dialect, sqlFilter(filter), perPage, (page - 1) * perPage - (start?.offset ?? 0), start);
+/** One page: the ids from the index, then only those rows (their stock). */
+export function pageQuery(db: Db, _dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest, start?: PageStart) {
+  return pageRows(db, sqlFilter(filter), perPage, (page - 1) * perPage - (start?.offset ?? 0), start);
 }
 
 /**
@@ -380,7 +389,7 @@ export function compiledPageQuery(db: Db, dialect: Dialect, filter: ProductFilte
     shape,
     values,
     (slot) =>
-      pageRows(db, dialect, slotFilter(f, slot), perPage, skip === 0 ? 0 : slot('skip'), start && { date: slot('startDate'), id: slot('startId'), inclusive: start.inclusive }),
+      pageRows(db, slotFilter(f, slot), perPage, skip === 0 ? 0 : slot('skip'), start && { date: slot('startDate'), id: slot('startId'), inclusive: start.inclusive }),
     { prepare: true },
   );
 }
@@ -390,7 +399,7 @@ export async function listProductPage(db: Db, dialect: Dialect, filter: ProductF
   const version = await catalogueVersionOf(db);
   const totalPosts = await countAt(db, filter, version);
   const offset = (page - 1) * perPage;
-  let rows: { json: string; id: string; date_created: string }[] = [];
+  let rows: { id: string; count_in_stock: number; date_created: string }[] = [];
   if (offset < totalPosts) {
     const starts = startsOf(db, filter, version);
     rows = (await db.executeQuery(compiledPageQuery(db, dialect, filter, { page, perPage }, nearestStart(starts, offset)))).rows;
@@ -401,7 +410,9 @@ export async function listProductPage(db: Db, dialect: Dialect, filter: ProductF
     }
   }
   const totalPages = Math.ceil(totalPosts / perPage);
-  return new JsonText(`{"products":${jsonList(rows)},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts}}`);
+  return new JsonText(
+    `{"products":${await productListJson(db, dialect, rows, version)},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts}}`,
+  );
 }
 
 /** Up to `limit` products matching the filter, newest first (lists that are not paged). */

@@ -9,8 +9,9 @@ import { JsonText } from '../lib/json';
 import { fts5Query, tsQuery } from '../lib/search';
 import { Vocabulary, type VocabularyWord } from '../lib/vocabulary';
 import { PRICE_BANDS, RATING_STEPS, type SortKey } from '@storefront/shared/rules';
-import type { Facets, SearchPage } from '@storefront/shared/types';
-import { jsonList, productWhere, SEARCH_CANDIDATES, selectProductJson, sqlFilter, type PageRequest } from './products';
+import type { Facets, Product as ProductJson, SearchPage } from '@storefront/shared/types';
+import { productsInOrder } from './product-json';
+import { productWhere, SEARCH_CANDIDATES, sqlFilter, type PageRequest } from './products';
 
 // ---- the vocabulary ------------------------------------------------------------------------------
 
@@ -26,18 +27,26 @@ interface Kept {
 const vocabularies = new WeakMap<object, Kept>();
 const firstBuilds = new WeakMap<object, Promise<Kept>>();
 
-/** Every word of the search index with how many products hold it (no product row is read on SQLite). */
-export async function readVocabulary(db: Db, dialect: Dialect): Promise<VocabularyWord[]> {
+/** Every term of the search index with how many products hold it (no product row is read on SQLite). */
+async function readIndexTerms(db: Db, dialect: Dialect): Promise<VocabularyWord[]> {
   const rows =
     dialect === 'postgres'
       ? (await sql<{ word: string; docs: number }>`select word, ndoc as docs from ts_stat('select search_document from products')`.execute(db)).rows
       : (await sql<{ word: string; docs: number }>`select term as word, doc as docs from product_search_vocab`.execute(db)).rows;
-  return rows.filter((r) => /^\p{L}{3,}$/u.test(r.word)).map((r) => ({ word: r.word, docs: Number(r.docs) }));
+  return rows.map((r) => ({ word: r.word, docs: Number(r.docs) }));
+}
+
+const isWord = (w: VocabularyWord) => /^\p{L}{3,}$/u.test(w.word);
+
+/** The words corrections choose from: the index's terms of three letters or more, letters only. */
+export async function readVocabulary(db: Db, dialect: Dialect): Promise<VocabularyWord[]> {
+  return (await readIndexTerms(db, dialect)).filter(isWord);
 }
 
 async function build(db: Db, dialect: Dialect): Promise<Kept> {
   const version = await catalogueVersionOf(db);
-  const kept: Kept = { version, builtAt: Date.now(), vocabulary: new Vocabulary(await readVocabulary(db, dialect)) };
+  const terms = await readIndexTerms(db, dialect);
+  const kept: Kept = { version, builtAt: Date.now(), vocabulary: new Vocabulary(terms.filter(isWord), terms.map((t) => t.word)) };
   vocabularies.set(db, kept);
   return kept;
 }
@@ -84,6 +93,21 @@ export async function correctTerms(db: Db, dialect: Dialect, terms: readonly str
     return better;
   });
   return changed ? out : undefined;
+}
+
+/**
+ * True when the words as typed certainly find nothing, so a typo goes straight to its corrected
+ * search (one search, not a search that finds nothing and then another): some word starts no term
+ * of the index, as the vocabulary read at the catalogue version that holds now shows (one read at
+ * an older version proves nothing: a product written since may hold the word; the version moves on
+ * every write to a column search reads, migration 2026112650). False whenever unsure.
+ */
+export async function typedWordsFindNothing(db: Db, dialect: Dialect, terms: readonly string[]): Promise<boolean> {
+  if (terms.length === 0) return false;
+  const vocabulary = await vocabularyOf(db, dialect);
+  const kept = vocabularies.get(db);
+  if (kept?.vocabulary !== vocabulary || kept.version !== (await catalogueVersionOf(db))) return false;
+  return terms.some((t) => vocabulary.lacksPrefix(t));
 }
 
 // ---- the results page ----------------------------------------------------------------------------
@@ -205,6 +229,31 @@ export function searchFacets(candidates: readonly Candidate[], f: SearchFilter):
 }
 
 /**
+ * Suggestions as a shopper types (GET /api/search): the best `limit` products for the words by
+ * relevance in the shopper's place (ties by id), or, when the words as typed find nothing, for
+ * the closest catalogue words (the last may be half typed). Read from the candidates kept per
+ * words while the catalogue version holds (the results page's), so each keystroke, and every
+ * shopper typing the same words, costs one read of the best products, not a ranking of the index;
+ * a typo the vocabulary shows cannot match goes straight to its corrected words (one search).
+ * The same products, in the same order, as one SQL search of them (searchProducts) gives.
+ */
+export async function suggestProducts(
+  db: Db,
+  dialect: Dialect,
+  terms: readonly string[],
+  location: string | null | undefined,
+  limit: number,
+): Promise<JsonText<ProductJson[]>> {
+  let candidates = (await typedWordsFindNothing(db, dialect, terms)) ? [] : await readCandidates(db, dialect, terms, location);
+  if (candidates.length === 0 && terms.length > 0) {
+    const corrected = await correctTerms(db, dialect, terms, true);
+    if (corrected) candidates = await readCandidates(db, dialect, corrected, location);
+  }
+  const best = [...candidates].sort(ORDERS.relevance).slice(0, limit);
+  return new JsonText(await productsInOrder(db, dialect, best.map((c) => c.id), await catalogueVersionOf(db)));
+}
+
+/**
  * A page of search results for `query` (already cut): the words as typed, or, when they match
  * nothing in the shopper's place, the corrected words (then `correctedQuery` names them).
  */
@@ -218,7 +267,7 @@ export async function searchResultsPage(
   exact: boolean,
   { page, perPage }: PageRequest,
 ): Promise<JsonText<SearchPage>> {
-  let candidates = await readCandidates(db, dialect, terms, filter.location);
+  let candidates = (await typedWordsFindNothing(db, dialect, terms)) ? [] : await readCandidates(db, dialect, terms, filter.location);
   let correctedQuery: string | null = null;
   if (candidates.length === 0 && terms.length > 0 && !exact) {
     const corrected = await correctTerms(db, dialect, terms, false);
@@ -244,12 +293,7 @@ export async function searchResultsPage(
     .sort(ORDERS[sort]);
   const totalPosts = shown.length;
   const pageIds = shown.slice((page - 1) * perPage, page * perPage).map((c) => c.id);
-  let json = '[]';
-  if (pageIds.length > 0) {
-    const rows = await selectProductJson(db, dialect).where('p.id', 'in', pageIds).execute();
-    const byKey = new Map(rows.map((r) => [r.id, r.json]));
-    json = jsonList(pageIds.map((id) => ({ json: byKey.get(id) ?? '' })).filter((r) => r.json !== ''));
-  }
+  const json = await productsInOrder(db, dialect, pageIds, await catalogueVersionOf(db));
   const totalPages = Math.ceil(totalPosts / perPage);
   return new JsonText(
     `{"products":${json},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts},"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)},"query":${JSON.stringify(query)},"correctedQuery":${JSON.stringify(correctedQuery)}}`,

@@ -26,8 +26,8 @@ import { isId } from '../lib/ids';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { searchTerms } from '../lib/search';
 import { listListingPage, type ListingSort } from '../repositories/listing';
-import { findProductById, listProductPage, listProducts, searchProducts, type ProductFilter } from '../repositories/products';
-import { correctTerms, searchResultsPage } from '../repositories/search';
+import { findProductById, listProductPage, listProducts, type ProductFilter } from '../repositories/products';
+import { searchResultsPage, suggestProducts } from '../repositories/search';
 
 export const productRoutes: RoutePlugin = async (app) => {
   /** A paged product list at `url`: its query checked by `querystring`, `filter` saying what narrows the list. */
@@ -86,14 +86,8 @@ export const productRoutes: RoutePlugin = async (app) => {
         response: { 200: productListSchema },
       },
     },
-    async ({ query: q }) => {
-      const terms = searchTerms(q.q);
-      const found = await searchProducts(app.db, app.dialect, terms, { location: q.location }, MAX_SEARCH_RESULTS);
-      if (found.text !== '[]') return found;
-      // Nothing for the words as typed: the closest catalogue words (the last may be half typed).
-      const corrected = await correctTerms(app.db, app.dialect, terms, true);
-      return corrected ? searchProducts(app.db, app.dialect, corrected, { location: q.location }, MAX_SEARCH_RESULTS) : found;
-    },
+    // (the best of the candidates kept per words; a typo goes straight to its correction)
+    async ({ query: q }) => suggestProducts(app.db, app.dialect, searchTerms(q.q), q.location, MAX_SEARCH_RESULTS),
   );
 
   // The results page: sorted, filtered and paged, with facet counts and the correction used.
