@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertAtom, RenderDataContext, setModuleLoader, store, TIMINGS } from '@storefront/shared';
+import { alertAtom, holdShopperState, RenderDataContext, setModuleLoader, store, TIMINGS } from '@storefront/shared';
 import { makeProduct, renderAt, resetStore, signInForTest, stubApi, TEST_API, TEST_USER } from '../../lib/test-utils';
 import { ProductCard } from './product-card';
 
@@ -142,6 +142,65 @@ describe('ProductCard', () => {
     // checked again after adding: now on the list
     const active = await screen.findByRole('button', { name: 'Rangrez Crew Neck T-Shirt is in My List' });
     expect(active).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a heart tapped while the page still hydrates (the store says visitor) waits for the sign-in, asks the list, then adds', async () => {
+    let saved = false;
+    const posted: unknown[] = [];
+    const api = stubApi({
+      '/api/my-list': () => (saved ? [{ id: 'm1', productId: 'p1', userId: TEST_USER.userId }] : []),
+      '/api/my-list/add/': (_u: URL, init?: RequestInit) => {
+        posted.push(JSON.parse(String(init?.body)));
+        saved = true;
+        return { status: true, msg: 'added' };
+      },
+    });
+    const settle = holdShopperState();
+    renderAt(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
+    await act(async () => {
+      signInForTest();
+      settle();
+    });
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'The product added to My List', error: false }));
+    expect(posted).toEqual([{ productId: 'p1' }]);
+    // the list was read for the shopper before the add (not the visitor's empty heart taken as the answer)
+    expect(api.calls('/api/my-list')[0].searchParams.get('userId')).toBe(TEST_USER.userId);
+    expect(await screen.findByRole('button', { name: 'Rangrez Crew Neck T-Shirt is in My List' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a heart tapped while the page still hydrates removes a product the shopper already listed', async () => {
+    let saved = true;
+    const deleted: string[] = [];
+    const api = stubApi({
+      '/api/my-list': () => (saved ? [{ id: 'm1', productId: 'p1', userId: TEST_USER.userId }] : []),
+      '/api/my-list/m1': (u: URL, init?: RequestInit) => {
+        deleted.push(`${init?.method} ${u.pathname}`);
+        saved = false;
+        return { success: true, msg: 'item removed from My List!' };
+      },
+    });
+    const settle = holdShopperState();
+    renderAt(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
+    await act(async () => {
+      signInForTest();
+      settle();
+    });
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'item removed from My List!', error: false }));
+    expect(deleted).toEqual(['DELETE /api/my-list/m1']);
+    expect(api.calls('/api/my-list/add/')).toHaveLength(0);
+  });
+
+  it('a heart tapped while the page hydrates for a visitor asks them to sign in once the page knows', async () => {
+    const api = stubApi({ '/api/my-list': [] });
+    const settle = holdShopperState();
+    renderAt(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
+    expect(store.get(alertAtom).open).toBe(false);
+    await act(async () => settle());
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'Please Login to continue', error: true }));
+    expect(api.calls('/api/my-list/add/')).toHaveLength(0);
   });
 
   it('shows the server message when adding fails', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { addToMyList, emit, isLoggedInAtom, on, removeFromMyList, showAlert, userAtom, type MyListItem, type Product } from '@storefront/shared';
+import { addToMyList, emit, isLoggedInAtom, on, removeFromMyList, shopperPending, showAlert, store, userAtom, type MyListItem, type Product } from '@storefront/shared';
 import { MY_LIST_ADDED, MY_LIST_REMOVED } from '@storefront/shared/rules';
 import { forgetMyListAnswer, lookUpMyListEntry } from './my-list-lookup';
 
@@ -64,16 +64,19 @@ export function useMyListStatus(product: Product) {
     return () => offs.forEach((off) => off());
   }, [lookUp, product.id]);
 
-  const add = useCallback(async () => {
-    if (!userId) return;
-    const res = await addToMyList(product.id);
-    if (res.ok && res.data?.status !== false) {
-      showAlert(MY_LIST_ADDED);
-      emit('catalogue:added-to-my-list', { productId: product.id });
-    } else {
-      showAlert(res.ok ? res.data.msg : res.msg, true);
-    }
-  }, [userId, product]);
+  const add = useCallback(
+    async (shopperId: string) => {
+      if (!shopperId) return;
+      const res = await addToMyList(product.id);
+      if (res.ok && res.data?.status !== false) {
+        showAlert(MY_LIST_ADDED);
+        emit('catalogue:added-to-my-list', { productId: product.id });
+      } else {
+        showAlert(res.ok ? res.data.msg : res.msg, true);
+      }
+    },
+    [product],
+  );
 
   const remove = useCallback(
     async (entryId: string) => {
@@ -89,21 +92,43 @@ export function useMyListStatus(product: Product) {
     [product.id],
   );
 
-  /** The heart's click: add when empty, remove when filled. */
+  /**
+   * The heart's click: add when empty, remove when filled. A tap that hydrated the card may come
+   * before the page holds this browser's own sign-in (shared store: shopperPending): it waits for
+   * it, and then asks the list afresh (what the render knew was the server's view of the shopper).
+   */
   const toggle = useCallback(async () => {
-    if (!userId) {
+    if (busy) return;
+    const pending = shopperPending();
+    if (pending) {
+      setBusy(true);
+      await pending;
+    }
+    const shopper = store.get(isLoggedInAtom) ? store.get(userAtom)?.userId : undefined;
+    if (!shopper) {
+      if (live.current) setBusy(false);
       showAlert(MY_LIST_LOGIN_MSG, true);
       return;
     }
-    if (busy) return;
     setBusy(true);
     toggling.current = true;
-    if (entry) await remove(entry.id);
-    else await add();
+    let current: MyListItem | null | undefined = entry;
+    if (pending || shopper !== userId) {
+      current = await lookUpMyListEntry(shopper, product.id, { fresh: true });
+      // Unread (the lookup failed): the add answers for itself if the product is already listed.
+      if (current === undefined) current = shopper === userId ? entry : null;
+    }
+    if (current) await remove(current.id);
+    else await add(shopper);
     toggling.current = false;
     if (live.current) setBusy(false);
-    await check();
-  }, [userId, busy, entry, add, remove, check]);
+    if (shopper === userId) await check();
+    else {
+      // (this render's check still asks for the shopper the server saw)
+      const after = await lookUpMyListEntry(shopper, product.id, { fresh: true });
+      if (live.current && after !== undefined) setEntry(after);
+    }
+  }, [userId, busy, entry, add, remove, check, product.id]);
 
   return { inList: entry !== null, busy, check, toggle };
 }

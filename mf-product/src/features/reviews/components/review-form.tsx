@@ -1,8 +1,7 @@
 // 'Add a review' (spec sections 4, 5, 8): signed-in shoppers only, text required, rating in half
 // steps starting at 1; a spinner while sending; on success the form resets and the list re-reads.
 import { useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, REVIEW_RATING, showAlert, userAtom } from '@storefront/shared';
+import { isLoggedInAtom, REVIEW_RATING, shopperPending, showAlert, store, userAtom } from '@storefront/shared';
 import { REVIEW_EMPTY } from '@storefront/shared/rules';
 import { StarRatingInput } from '../../../components/star-rating';
 import { addProductReview } from '../api/add-product-review';
@@ -12,15 +11,22 @@ export const MSG_LOGIN_FOR_REVIEW = 'Please Login first';
 export const REVIEW_MAX_LENGTH = 2000;
 
 export function ReviewForm({ productId, onAdded }: { productId: string; onAdded: () => void }) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const user = useAtomValue(userAtom);
   const [text, setText] = useState('');
   const [rating, setRating] = useState<number>(REVIEW_RATING.default);
   const [sending, setSending] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!loggedIn || !user) {
+    // Who the shopper is, as of now: a Submit that hydrated this form may come before the page
+    // holds this browser's own sign-in (shared store: shopperPending).
+    const pending = shopperPending();
+    if (pending) {
+      setSending(true);
+      await pending;
+      setSending(false);
+    }
+    const user = store.get(isLoggedInAtom) ? store.get(userAtom) : null;
+    if (!user) {
       showAlert(MSG_LOGIN_FOR_REVIEW, true);
       return;
     }

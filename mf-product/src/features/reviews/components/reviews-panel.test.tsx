@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Review } from '@storefront/shared';
+import { holdShopperState, type Review } from '@storefront/shared';
 import { callsTo, lastAlert, renderWithShop, resetStore, signInShopper, stubApi } from '../../../lib/test-utils';
 import { useProductReviews } from '../hooks/use-product-reviews';
 import { ReviewsPanel } from './reviews-panel';
@@ -123,6 +123,40 @@ describe('add a review', () => {
       productId: 'p1', customerName: 'Asha Verma', customerId: 'u1', review: 'Battery lasts two days', customerRating: 4.5,
     });
     expect(callsTo(fetchMock, 'GET /api/productReviews')).toHaveLength(2);
+  });
+
+  it("a Submit while the page still hydrates (the store says visitor) waits for this browser's sign-in, then sends", async () => {
+    const fetchMock = stubApi({
+      'GET /api/productReviews': [],
+      'POST /api/productReviews/add': (_u: URL, init: RequestInit | undefined) => {
+        const body = JSON.parse(String(init?.body));
+        return review('r9', body.customerName, '2025-07-01T12:00:00.000Z', body.review, body.customerRating);
+      },
+    });
+    const settle = holdShopperState();
+    renderWithShop(<Panel />);
+    const box = screen.getByRole('textbox', { name: 'Write a Review' });
+    fireEvent.change(box, { target: { value: 'Sturdy bag' } });
+    fireEvent.click(screen.getByRole('button', { name: /Submit Review/ }));
+    await act(async () => {
+      signInShopper();
+      settle();
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/productReviews/add')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/productReviews/add')[0].body).toMatchObject({ customerId: 'u1', review: 'Sturdy bag' });
+    expect(lastAlert()?.msg).not.toBe('Please Login first');
+  });
+
+  it('a Submit while the page hydrates for a visitor says "Please Login first" once the page knows', async () => {
+    const fetchMock = stubApi({ 'GET /api/productReviews': [] });
+    const settle = holdShopperState();
+    renderWithShop(<Panel />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Write a Review' }), { target: { value: 'Sturdy bag' } });
+    fireEvent.click(screen.getByRole('button', { name: /Submit Review/ }));
+    await act(async () => settle());
+    await waitFor(() => expect(lastAlert()).toMatchObject({ error: true, msg: 'Please Login first' }));
+    expect(callsTo(fetchMock, 'POST /api/productReviews/add')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Write a Review' })).toHaveValue('Sturdy bag');
   });
 
   it('says so when a second review replaced the shopper\'s earlier one', async () => {
