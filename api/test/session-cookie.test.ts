@@ -99,6 +99,34 @@ describe('the session cookie', () => {
     expect((await addToCart({ authorization: `Bearer ${token}`, origin: 'https://evil.example' })).statusCode).toBe(201);
   });
 
+  it('is started for a browser that holds only a token (POST /api/user/session with the bearer token)', async () => {
+    const { token, userId } = await cookieOfSignIn();
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/session', headers: { authorization: `Bearer ${token}`, origin: SHOP } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(sessionSchema.parse(res.json()).user).toMatchObject({ id: userId, email: who.email });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sf_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    const cookie = setCookie.split(';')[0];
+    expect(cookie).toBe(`sf_session=${token}`);
+    expect((await cartOf(cookie)).statusCode).toBe(200);
+  });
+
+  it('is never started from a cookie alone, a forged token or nothing', async () => {
+    const { cookie } = await cookieOfSignIn();
+    const attempts: Record<string, string>[] = [
+      { cookie, origin: SHOP },
+      { cookie, origin: 'https://evil.example' },
+      { authorization: 'Bearer forged', origin: SHOP },
+      { origin: SHOP },
+    ];
+    for (const headers of attempts) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/session', headers });
+      expect([401, 403]).toContain(res.statusCode);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('is ended by sign-out', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/signout', headers: { origin: SHOP } });
     expect(res.statusCode).toBe(200);

@@ -48,6 +48,28 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
     }
   });
 
+  test('a browser holding only a token (no cookie) is known by the server from its next page on', async ({ page }) => {
+    const shopper = await freshShopper('tokenonly');
+    const [first] = await simpleProducts(1);
+    await addToCartByApi(shopper, first, 1);
+    await signInAs(page, shopper);
+    await page.context().clearCookies({ name: 'sf_session' });
+
+    // The first page is rendered for a visitor; once its scripts run, the header names the shopper.
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /^Hello, Kavya\s*, account menu$/ })).toBeVisible();
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'sf_session' && c.value === shopper.token)).toBe(true);
+
+    // The next page's first paint (scripts held back) already shows them and their cart.
+    const hold = await holdScripts(page);
+    const response = await page.goto(`/products/${first.id}`, { waitUntil: 'commit' });
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(header.getByRole('button', { name: /^Hello, Kavya\s*, account menu$/ })).toBeVisible();
+    await expect(header.getByTestId('cart-count')).toHaveText('1');
+    expect(hold.released(), 'seen while the scripts were held back').toBe(false);
+  });
+
   test('a page for nobody in particular stays public, and a forged cookie renders signed out', async ({ page, request }) => {
     const anonymous = await request.get('/');
     expect(anonymous.headers()['cache-control']).not.toContain('private');

@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   alertAtom,
+  api,
   cartItemsAtom,
   categoriesAtom,
   cookieSessionAtom,
@@ -106,7 +107,12 @@ async function hydrate(payload: ServerPayload) {
     if (own.token || !session) {
       store.set(userAtom, own.user);
       store.set(tokenAtom, own.token);
-      if (own.token && own.user?.userId !== session?.user.userId) void refreshCart();
+      if (own.token && own.user?.userId !== session?.user.userId) {
+        void refreshCart();
+        // The server did not know this shopper by a cookie (signed in before pages had one, or
+        // the cookie was cleared): the token starts it, so the next page is rendered for them.
+        void api.post('/api/user/session');
+      }
     }
     settleShopper();
     markInteractive();

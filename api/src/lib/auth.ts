@@ -19,7 +19,8 @@ export interface RequestUser {
 
 export const OWN_DATA_ONLY = 'You can only access your own data';
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token of the request's Authorization header (Bearer), or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);

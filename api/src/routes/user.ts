@@ -1,7 +1,7 @@
 // Account and authentication calls (spec section 7). This first part: sign-in, the session's owner
 // and sign-out.
 import { sessionSchema, signInBody, signInSchema, successSchema } from '@storefront/shared/contract';
-import { currentUser } from '../lib/auth';
+import { bearerToken, currentUser } from '../lib/auth';
 import { HttpError, unauthorized } from '../lib/errors';
 import { endSessionCookie, setSessionCookie } from '../lib/session-cookie';
 import { verifyPassword } from '../lib/passwords';
@@ -45,6 +45,23 @@ export const userRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = await findUserById(app.db, currentUser(request).id);
       if (!user) throw unauthorized();
+      return { user: toAuthUser(user) };
+    },
+  );
+
+  // Starts the cookie session of a browser that holds a token but no cookie (signed in before the
+  // cookie existed, or the cookie was cleared): the pages then know the shopper from the first
+  // paint. Only a bearer token proves who asks (a cookie alone could be sent by another site).
+  app.post(
+    '/api/user/session',
+    { schema: { response: { 200: sessionSchema } }, onRequest: app.authenticate },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const user = await findUserById(app.db, currentUser(request).id);
+      if (!user) throw unauthorized();
+      setSessionCookie(reply, token, app.config);
       return { user: toAuthUser(user) };
     },
   );
