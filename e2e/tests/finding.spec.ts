@@ -138,13 +138,15 @@ test('the listing state is in its URL: Back and Forward step through pages and f
   await expect.poll(() => listing.cards().evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(want);
 });
 
-test('with JavaScript off the listing sorts, filters and pages from its URL and its forms', { tag: '@catalogue' }, async ({ browser }) => {
+test('with JavaScript off the listing sorts, filters by the price slider and rating, and pages from its URL and its forms', { tag: '@catalogue' }, async ({ browser }) => {
   const { category, inCat } = await bigCategory();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/products/category/${category.id}`);
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
-  await page.getByRole('button', { name: 'Apply' }).click();
+  const formOf = (control: ReturnType<typeof page.getByRole>) => page.locator('form').filter({ has: control });
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await sortBy.selectOption({ label: 'Price: Low to High' });
+  await formOf(sortBy).getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/sort=price_asc/);
   const cheapest = inCat.map((p) => p.price).sort((a, b) => a - b).slice(0, 3);
   // The URL changes when the new document commits; its cards may still be arriving (polled, not read once).
@@ -152,9 +154,18 @@ test('with JavaScript off the listing sorts, filters and pages from its URL and 
   await expect
     .poll(async () => (await prices.allInnerTexts()).slice(0, 3).map((t) => Number((t.split('\n').pop() ?? t).replace(/[^\d]/g, ''))))
     .toEqual(cheapest);
+  // The price slider: its handles move without scripts, and Apply sends them with the order kept.
+  const maxPrice = page.getByRole('slider', { name: 'Maximum price' });
+  await maxPrice.fill('2000');
+  await formOf(maxPrice).getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\?sort=price_asc&minPrice=100&maxPrice=2000$/);
+  const inRange = inCat.filter((p) => p.price >= 100 && p.price <= 2000);
+  await expect(page.getByText(`There are ${inRange.length} products.`)).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveValue('2000');
   await page.getByRole('link', { name: /^Rated 4 stars and up \(\d+\)$/ }).click();
-  await expect(page).toHaveURL(/sort=price_asc&rating=4$/);
-  await expect(page.getByText(`There are ${inCat.filter((p) => p.rating >= 4).length} products.`)).toBeVisible();
+  await expect(page).toHaveURL(/sort=price_asc&minPrice=100&maxPrice=2000&rating=4$/);
+  const rated = inRange.filter((p) => p.rating >= 4).length;
+  await expect(page.getByText(rated ? `There are ${rated} products.` : 'No products found.')).toBeVisible();
   await context.close();
 });
 

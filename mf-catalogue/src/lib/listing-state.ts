@@ -1,7 +1,7 @@
 // A listing's whole state lives in its URL (sort, price range, rating, page size, page; on search
 // also the query and the sub-category), so Back and Forward step through what the shopper chose,
 // a reload keeps it and a shared link opens the same list. The server renders from the same URL.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@storefront/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PRICE_SLIDER } from '@storefront/shared';
 import type { SortKey } from '@storefront/shared/rules';
 
 export interface ListingState {
@@ -34,6 +34,10 @@ export function readListingState(params: URLSearchParams, rules: StateRules): Li
   let minPrice = wholeNumber(params.get('minPrice'), 0, 10_000_000);
   let maxPrice = wholeNumber(params.get('maxPrice'), 0, 10_000_000);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [undefined, undefined];
+  // The slider's handles as a form sends them (before scripts): the upper one at the maximum is no
+  // upper limit, and both at their ends no price filter at all (as the slider means with scripts).
+  if (maxPrice !== undefined && maxPrice >= PRICE_SLIDER.max) maxPrice = undefined;
+  if (maxPrice === undefined && minPrice !== undefined && minPrice <= PRICE_SLIDER.min) minPrice = undefined;
   const subCatId = params.get('subCatId') ?? undefined;
   return {
     sort: sort && rules.sorts.includes(sort) ? sort : rules.defaultSort,
@@ -61,6 +65,14 @@ export function listingSearch(state: ListingState, rules: StateRules, extra: Rec
   if (state.page > 1) p.set('page', String(state.page));
   const text = p.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * What a form keeps of the state as hidden fields when it sends some choices itself (`sent`, set
+ * to undefined here): the rest of the listing's query, from page 1.
+ */
+export function keptFields(state: ListingState, rules: StateRules, sent: Partial<ListingState>, extra: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(listingSearch({ ...state, page: 1, ...sent }, rules, extra)));
 }
 
 /** Whether any filter narrows the list (sort and paging do not). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatINR, PRICE_SLIDER } from '@storefront/shared';
 import styles from './filters.module.css';
 
@@ -16,12 +16,37 @@ export function isFullRange(range: PriceRange): boolean {
   return range[0] <= PRICE_SLIDER.min && isOpenEnded(range);
 }
 
-/** FILTER BY PRICE: a two-handle range slider, 100 to 60000 in steps of 5. */
-export function PriceFilter({ value, onChange, idPrefix }: { value: PriceRange; onChange: (range: PriceRange) => void; idPrefix: string }) {
+/** The range the form's handles show: the shopper's, whether or not anything has heard it yet. */
+function shownIn(form: HTMLFormElement, value: PriceRange): PriceRange {
+  const fields = new FormData(form);
+  const read = (name: string, fallback: number) => {
+    const n = Number(fields.get(name));
+    return Number.isFinite(n) && fields.get(name) !== null ? n : fallback;
+  };
+  return [read('minPrice', value[0]), read('maxPrice', value[1])];
+}
+
+/**
+ * FILTER BY PRICE: a two-handle range slider, 100 to 60000 in steps of 5, as a GET form. With
+ * scripts a drag applies once it settles (and becomes the URL); before them or without them,
+ * 'Apply' sends the handles (`minPrice`, `maxPrice`; the upper handle at the maximum reads as no
+ * upper limit, listing-state.ts) with the listing's other choices as hidden fields, and the server
+ * renders that list. Handles moved before the scripts took over are carried out as it hydrates.
+ */
+export function PriceFilter({ value, onChange, idPrefix, action, hidden }: {
+  value: PriceRange;
+  onChange: (range: PriceRange) => void;
+  idPrefix: string;
+  /** The listing's own path (the form sends to it). */
+  action: string;
+  /** The listing's other choices (sort, page size, rating...), kept by the form. */
+  hidden: Record<string, string | number | undefined>;
+}) {
   const [draft, setDraft] = useState<PriceRange>(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const latest = useRef(onChange);
   latest.current = onChange;
+  const formRef = useRef<HTMLFormElement>(null);
 
   // A reset from outside (another filter chosen, a new category) moves the handles back.
   useEffect(() => setDraft(value), [value]);
@@ -33,10 +58,25 @@ export function PriceFilter({ value, onChange, idPrefix }: { value: PriceRange; 
     timer.current = setTimeout(() => latest.current(next), PRICE_COMMIT_DELAY_MS);
   };
 
+  useEffect(() => {
+    if (!formRef.current) return;
+    const shown = shownIn(formRef.current, value);
+    if (shown[0] !== value[0] || shown[1] !== value[1]) update(shown);
+    // Once, as the form mounts (hydrates): from then on React hears every move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    clearTimeout(timer.current);
+    latest.current(draft);
+  };
+
   const { min, max, step } = PRICE_SLIDER;
   const pct = (v: number) => ((v - min) / (max - min)) * 100;
   return (
-    <div>
+    <form ref={formRef} method="get" action={action} onSubmit={apply}>
+      {Object.entries(hidden).map(([name, v]) => (v === undefined ? null : <input key={name} type="hidden" name={name} value={v} />))}
       <div className={styles.range}>
         <div className={styles.track}>
           <div className={styles.fill} style={{ left: `${pct(draft[0])}%`, right: `${100 - pct(draft[1])}%` }} />
@@ -44,6 +84,7 @@ export function PriceFilter({ value, onChange, idPrefix }: { value: PriceRange; 
         <input
           type="range"
           id={`${idPrefix}-min-price`}
+          name="minPrice"
           // Pushed to the right half, the lower handle goes on top so it can still be taken back.
           className={pct(draft[0]) > 50 ? styles.onTop : undefined}
           aria-label="Minimum price"
@@ -57,6 +98,7 @@ export function PriceFilter({ value, onChange, idPrefix }: { value: PriceRange; 
         <input
           type="range"
           id={`${idPrefix}-max-price`}
+          name="maxPrice"
           aria-label="Maximum price"
           aria-valuetext={isOpenEnded(draft) ? `${formatINR(max)} and above` : formatINR(draft[1])}
           min={min}
@@ -74,6 +116,9 @@ export function PriceFilter({ value, onChange, idPrefix }: { value: PriceRange; 
           To: <strong>{isOpenEnded(draft) ? `${formatINR(max)}+` : formatINR(draft[1])}</strong>
         </span>
       </div>
-    </div>
+      <button type="submit" className={`btn btn-outline-success btn-sm ${styles.priceApply}`}>
+        Apply
+      </button>
+    </form>
   );
 }

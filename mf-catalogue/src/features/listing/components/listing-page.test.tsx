@@ -147,6 +147,19 @@ describe('Category listing', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products/category/c1?minPrice=100&maxPrice=2000');
   });
 
+  it("Apply on the price form applies the handles at once, keeping the listing's other choices", async () => {
+    listingApi();
+    renderListing('/products/category/c1?sort=rating&rating=4&page=3');
+    await screen.findByText('Third product');
+    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    const form = max.closest('form')!;
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({ sort: 'rating', rating: '4' });
+    expect(new FormData(form).has('page')).toBe(false);
+    fireEvent.change(max, { target: { value: '2000' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Apply' }).find((b) => b.closest('form') === form)!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/category/c1?sort=rating&minPrice=100&maxPrice=2000&rating=4');
+  });
+
   it("shows the server's message when the list cannot be read, and tries again on request", async () => {
     let fail = true;
     listingApi({

@@ -10,7 +10,7 @@ import { PageLinks, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
-import { isFiltered, listingSearch, readListingState, type ListingState, type StateRules } from '../../../lib/listing-state';
+import { isFiltered, keptFields, listingSearch, readListingState, type ListingState, type StateRules } from '../../../lib/listing-state';
 import { useGoTo } from '../../../lib/use-go-to';
 import { useListingView } from '../../../lib/use-listing-view';
 import { useRequest } from '../../../lib/use-request';
@@ -89,6 +89,8 @@ export function ListingPage() {
               <PriceFilter
                 idPrefix="mf-catalogue-listing"
                 value={priceRange}
+                action={pathname}
+                hidden={keptFields(state, RULES, { minPrice: undefined, maxPrice: undefined })}
                 onChange={(range) =>
                   go(
                     href(

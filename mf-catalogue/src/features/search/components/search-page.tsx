@@ -10,7 +10,7 @@ import { PageLinks, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
-import { isFiltered, listingSearch, readListingState, type ListingState, type StateRules } from '../../../lib/listing-state';
+import { isFiltered, keptFields, listingSearch, readListingState, type ListingState, type StateRules } from '../../../lib/listing-state';
 import { useGoTo } from '../../../lib/use-go-to';
 import { useListingView } from '../../../lib/use-listing-view';
 import { useRequest } from '../../../lib/use-request';
@@ -66,6 +66,8 @@ export function SearchPage() {
               <PriceFilter
                 idPrefix="mf-catalogue-search"
                 value={priceRange}
+                action="/search"
+                hidden={keptFields(state, RULES, { minPrice: undefined, maxPrice: undefined }, extra)}
                 onChange={(range) =>
                   navigate(
                     href(isFullRange(range) ? { minPrice: undefined, maxPrice: undefined } : { minPrice: range[0], maxPrice: isOpenEnded(range) ? undefined : range[1] }),
