@@ -184,3 +184,29 @@ export function useHydratedWidthAs<T extends string | number | boolean>(derive: 
 const never = () => () => {};
 /** A layout effect in the browser; on a server (no window) a plain one, which never runs there and warns of nothing. */
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Text typed into a server-rendered form before its scripts took it over was heard by nobody:
+ * hydrating leaves it on screen, but the component's state does not have it, so the first submit
+ * would send the state and its next render would wipe the text. Give the form's ref and the text
+ * its fields start with (by `name`); once, as the form mounts, `adopt` gets each of those fields
+ * whose text on screen differs from its start (nothing when none does).
+ */
+export function useTypedBeforeHydration(
+  formRef: { readonly current: HTMLFormElement | null },
+  start: Readonly<Record<string, string>>,
+  adopt: (typed: Record<string, string>) => void,
+): void {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Record<string, string> = {};
+    for (const [name, value] of Object.entries(start)) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== value) typed[name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) adopt(typed);
+    // Once, as the form mounts (hydrates): from then on React hears every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

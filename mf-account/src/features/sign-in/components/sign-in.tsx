@@ -24,7 +24,7 @@ const EMPTY = { email: '', password: '' };
 export function SignIn() {
   const showChrome = useHideChrome();
   const navigateLater = useNavigateLater();
-  const { fields, set } = useFormFields(EMPTY);
+  const { fields, set, formRef } = useFormFields(EMPTY);
   const [verifyMode, setVerifyMode] = useState(false);
   const [loading, setLoading] = useState(false);
 
@@ -72,7 +72,7 @@ export function SignIn() {
       subtitle={verifyMode ? 'We will e-mail you a new code to verify your account.' : undefined}
     >
       {/* Before the scripts run it posts to the shop's server (shell/src/ssr/forms.ts), which signs in alike. */}
-      <form method="post" action="/signIn" onSubmit={submit} noValidate aria-label={title}>
+      <form ref={formRef} method="post" action="/signIn" onSubmit={submit} noValidate aria-label={title}>
         <Field id="signin-email" name="email" label="Email" type="email" required autoComplete="email"
           value={fields.email} onValue={set('email')} />
         {!verifyMode && (

@@ -1,10 +1,10 @@
 // The product information shared by the detail page and the quick-view dialog: name, brand,
 // rating, prices, stock, description, options, quantity and the cart/wishlist/compare actions.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { formatINR, type Product } from '@storefront/shared';
+import { formatINR, useTypedBeforeHydration, type Product } from '@storefront/shared';
 import { CartIcon, CompareIcon, HeartIcon } from '@storefront/shared/ui/icons';
 import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
 import { StarRating } from '@storefront/shared/ui/star-rating';
@@ -37,6 +37,12 @@ export function reviewCountLabel(n: number): string {
 export function ProductSummary(props: ProductSummaryProps) {
   const { product, reviewCount, onReviewsClick, variant, wishlistSuccessMsg, headingId, onOpenDetails } = props;
   const [quantity, setQuantity] = useState<number | null>(1);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A quantity typed before the scripts ran is the one Add to cart sends (within 1 and the stock).
+  useTypedBeforeHydration(formRef, { quantity: '1' }, (typed) => {
+    const n = Number.parseInt(typed.quantity.replace(/\D/g, ''), 10);
+    setQuantity(Number.isFinite(n) && n >= 1 ? Math.min(n, Math.max(1, product.countInStock)) : null);
+  });
   const options = useProductOptions(product);
   const cart = useAddToCart(product);
   const wishlist = useWishlist(product, wishlistSuccessMsg);
@@ -123,7 +129,7 @@ export function ProductSummary(props: ProductSummaryProps) {
         />
       ))}
 
-      <form method="post" action="/cart/add" className={styles.actions} onSubmit={(e) => e.preventDefault()}>
+      <form ref={formRef} method="post" action="/cart/add" className={styles.actions} onSubmit={(e) => e.preventDefault()}>
         <input type="hidden" name="productId" value={product.id} />
         {options.lists.map((l) => options.chosen[l.key] && <input key={l.key} type="hidden" name={l.key} value={options.chosen[l.key]} />)}
         {/* Out of stock (decisions §6): Add to cart and the quantity are disabled next to the badge. */}

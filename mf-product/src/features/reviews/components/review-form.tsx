@@ -1,7 +1,7 @@
 // 'Add a review' (spec sections 4, 5, 8): signed-in shoppers only, text required, rating in half
 // steps starting at 1; a spinner while sending; on success the form resets and the list re-reads.
-import { useState, type FormEvent } from 'react';
-import { isLoggedInAtom, REVIEW_RATING, shopperPending, showAlert, store, userAtom } from '@storefront/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { isLoggedInAtom, REVIEW_RATING, shopperPending, showAlert, store, userAtom, useTypedBeforeHydration } from '@storefront/shared';
 import { REVIEW_EMPTY } from '@storefront/shared/rules';
 import { StarRatingInput } from '../../../components/star-rating';
 import { addProductReview } from '../api/add-product-review';
@@ -12,6 +12,8 @@ export const REVIEW_MAX_LENGTH = 2000;
 
 export function ReviewForm({ productId, onAdded }: { productId: string; onAdded: () => void }) {
   const [text, setText] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { review: '' }, (typed) => setText(typed.review));
   const [rating, setRating] = useState<number>(REVIEW_RATING.default);
   const [sending, setSending] = useState(false);
 
@@ -57,7 +59,7 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
 
   return (
     // Before the scripts run it posts to the shop's server (shell/src/ssr/forms.ts), which answers alike.
-    <form method="post" action="/reviews/add" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={formRef} method="post" action="/reviews/add" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <h3 className={styles.formTitle}>Add a review</h3>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="customerRating" value={rating} />

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { showAlert } from '@storefront/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { showAlert, useTypedBeforeHydration } from '@storefront/shared';
 import { MailIcon } from '@storefront/shared/ui/icons';
 import { isEmail } from '../../../lib/is-email';
 import styles from './footer.module.css';
@@ -12,6 +12,8 @@ export function NewsletterForm() {
   const [error, setError] = useState('');
   const inputId = useId();
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { email: '' }, (typed) => setEmail(typed.email));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -25,7 +27,7 @@ export function NewsletterForm() {
 
   return (
     // Before the scripts run it posts to the shop's server (ssr/forms.ts), which thanks alike.
-    <form method="post" action="/newsletter" className={styles.newsForm} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    <form ref={formRef} method="post" action="/newsletter" className={styles.newsForm} onSubmit={onSubmit} noValidate aria-label="Newsletter">
       <label htmlFor={inputId} className="visually-hidden">
         Your email address
       </label>

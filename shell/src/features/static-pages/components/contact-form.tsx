@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '@storefront/shared';
 import { isEmail } from '../../../lib/is-email';
 import styles from './contact.module.css';
 
@@ -29,6 +30,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  useTypedBeforeHydration(formRef, EMPTY, (typed) => setValues((v) => ({ ...v, ...typed })));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
