@@ -188,21 +188,21 @@ const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEff
 /**
  * Text typed into a server-rendered form before its scripts took it over was heard by nobody:
  * hydrating leaves it on screen, but the component's state does not have it, so the first submit
- * would send the state and its next render would wipe the text. Give the form's ref and the text
- * its fields start with (by `name`); once, as the form mounts, `adopt` gets each of those fields
- * whose text on screen differs from its start (nothing when none does).
+ * would send the state and its next render would wipe the text. Give the form's ref (or any element
+ * around the fields) and the text its fields start with (by `name`); once, as it mounts, `adopt`
+ * gets each of those fields whose text on screen differs from its start (nothing when none does).
  */
 export function useTypedBeforeHydration(
-  formRef: { readonly current: HTMLFormElement | null },
+  formRef: { readonly current: HTMLElement | null },
   start: Readonly<Record<string, string>>,
   adopt: (typed: Record<string, string>) => void,
 ): void {
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
+    const around = formRef.current;
+    if (!around) return;
     const typed: Record<string, string> = {};
     for (const [name, value] of Object.entries(start)) {
-      const field = form.elements.namedItem(name);
+      const field = around.querySelector(`[name="${name}"]`);
       if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== value) typed[name] = field.value;
     }
     if (Object.keys(typed).length > 0) adopt(typed);

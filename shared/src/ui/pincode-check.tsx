@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 // The package's own entry, not relative paths: in the page it is the federation's one shared copy
 // (the runtime config with the API's address lives there).
-import { api, readStorage, STORAGE_KEYS, writeStorage, type DeliveryEstimate } from '@storefront/shared';
+import { api, readStorage, STORAGE_KEYS, useTypedBeforeHydration, writeStorage, type DeliveryEstimate } from '@storefront/shared';
 import {
   COD_AVAILABLE,
   COD_NOT_AVAILABLE,
@@ -37,6 +37,13 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
   const [pincode, setPincode] = useState('');
   const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
   const latest = useRef(0);
+  const boxRef = useRef<HTMLDivElement>(null);
+  /** A pincode typed before the scripts ran: the shopper's, not the one this browser last checked. */
+  const typedFirst = useRef(false);
+  useTypedBeforeHydration(boxRef, { pincode: '' }, (typed) => {
+    typedFirst.current = true;
+    setPincode(typed.pincode.replace(/\D/g, '').slice(0, 6));
+  });
   const told = useRef(onEstimate);
   told.current = onEstimate;
 
@@ -63,7 +70,7 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
 
   useEffect(() => {
     const last = readStorage(STORAGE_KEYS.lastPincode);
-    if (last && isValidPincode(last)) {
+    if (last && isValidPincode(last) && !typedFirst.current) {
       setPincode(last);
       void check(last);
     }
@@ -78,7 +85,7 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
 
   const estimate = answer.kind === 'done' ? answer.estimate : null;
   return (
-    <div className={className}>
+    <div ref={boxRef} className={className}>
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="form-label fw-semibold mb-1">Pincode</label>
       <div className="input-group" style={{ maxWidth: '20rem' }}>
         <input
