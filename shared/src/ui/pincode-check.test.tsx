@@ -16,7 +16,7 @@ afterEach(() => {
 describe('PincodeCheck as the product page hydrates', () => {
   it("keeps a pincode typed before the scripts ran, over the one this browser checked last", async () => {
     localStorage.setItem(STORAGE_KEYS.lastPincode, '110001');
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<PincodeCheck />);
@@ -33,7 +33,7 @@ describe('PincodeCheck as the product page hydrates', () => {
 
   it('checks the pincode this browser checked last when nothing was typed', async () => {
     localStorage.setItem(STORAGE_KEYS.lastPincode, '110001');
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<PincodeCheck />);
