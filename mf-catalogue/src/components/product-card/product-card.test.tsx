@@ -4,6 +4,21 @@ import { alertAtom, holdShopperState, RenderDataContext, setModuleLoader, store,
 import { makeProduct, renderAt, resetStore, signInForTest, stubApi, TEST_API, TEST_USER } from '../../lib/test-utils';
 import { ProductCard } from './product-card';
 
+/**
+ * A card's heart tapped while the page still hydrates (the store holds the server's signed-out
+ * view): nothing is said yet; then the page learns this browser's shopper (or that there is none).
+ */
+async function tapHeartWhileHydrating({ signedIn }: { signedIn: boolean }) {
+  const settle = holdShopperState();
+  renderAt(<ProductCard product={makeProduct()} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
+  expect(store.get(alertAtom).open).toBe(false);
+  await act(async () => {
+    if (signedIn) signInForTest();
+    settle();
+  });
+}
+
 beforeEach(() => resetStore());
 afterEach(() => {
   vi.useRealTimers();
@@ -155,13 +170,7 @@ describe('ProductCard', () => {
         return { status: true, msg: 'added' };
       },
     });
-    const settle = holdShopperState();
-    renderAt(<ProductCard product={makeProduct()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
-    await act(async () => {
-      signInForTest();
-      settle();
-    });
+    await tapHeartWhileHydrating({ signedIn: true });
     await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'The product added to My List', error: false }));
     expect(posted).toEqual([{ productId: 'p1' }]);
     // the list was read for the shopper before the add (not the visitor's empty heart taken as the answer)
@@ -180,13 +189,7 @@ describe('ProductCard', () => {
         return { success: true, msg: 'item removed from My List!' };
       },
     });
-    const settle = holdShopperState();
-    renderAt(<ProductCard product={makeProduct()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
-    await act(async () => {
-      signInForTest();
-      settle();
-    });
+    await tapHeartWhileHydrating({ signedIn: true });
     await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'item removed from My List!', error: false }));
     expect(deleted).toEqual(['DELETE /api/my-list/m1']);
     expect(api.calls('/api/my-list/add/')).toHaveLength(0);
@@ -194,11 +197,7 @@ describe('ProductCard', () => {
 
   it('a heart tapped while the page hydrates for a visitor asks them to sign in once the page knows', async () => {
     const api = stubApi({ '/api/my-list': [] });
-    const settle = holdShopperState();
-    renderAt(<ProductCard product={makeProduct()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' }));
-    expect(store.get(alertAtom).open).toBe(false);
-    await act(async () => settle());
+    await tapHeartWhileHydrating({ signedIn: false });
     await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'Please Login to continue', error: true }));
     expect(api.calls('/api/my-list/add/')).toHaveLength(0);
   });
