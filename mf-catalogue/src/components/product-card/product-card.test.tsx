@@ -4,6 +4,21 @@ import { alertAtom, holdShopperState, RenderDataContext, setModuleLoader, store,
 import { makeProduct, renderAt, resetStore, signInForTest, stubApi, TEST_API, TEST_USER } from '../../lib/test-utils';
 import { ProductCard } from './product-card';
 
+/** My List on the API, empty until the add: the calls made, and the bodies the add was sent. */
+function listThatAdds() {
+  let saved = false;
+  const posted: unknown[] = [];
+  const api = stubApi({
+    '/api/my-list': () => (saved ? [{ id: 'm1', productId: 'p1', userId: TEST_USER.userId }] : []),
+    '/api/my-list/add/': (_u: URL, init?: RequestInit) => {
+      posted.push(JSON.parse(String(init?.body)));
+      saved = true;
+      return { status: true, msg: 'added' };
+    },
+  });
+  return { api, posted };
+}
+
 /**
  * A card's heart tapped while the page still hydrates (the store holds the server's signed-out
  * view): nothing is said yet; then the page learns this browser's shopper (or that there is none).
@@ -132,16 +147,7 @@ describe('ProductCard', () => {
 
   it('for a signed-in shopper, looks the product up, adds it and fills the heart', async () => {
     signInForTest();
-    let saved = false;
-    const posted: unknown[] = [];
-    const api = stubApi({
-      '/api/my-list': () => (saved ? [{ id: 'm1', productId: 'p1', userId: TEST_USER.userId }] : []),
-      '/api/my-list/add/': (_u: URL, init?: RequestInit) => {
-        posted.push(JSON.parse(String(init?.body)));
-        saved = true;
-        return { status: true, msg: 'added' };
-      },
-    });
+    const { api, posted } = listThatAdds();
     renderAt(<ProductCard product={makeProduct()} />);
     await waitFor(() => expect(api.calls('/api/my-list')).toHaveLength(1));
     const lookup = api.calls('/api/my-list')[0];
@@ -160,16 +166,7 @@ describe('ProductCard', () => {
   });
 
   it('a heart tapped while the page still hydrates (the store says visitor) waits for the sign-in, asks the list, then adds', async () => {
-    let saved = false;
-    const posted: unknown[] = [];
-    const api = stubApi({
-      '/api/my-list': () => (saved ? [{ id: 'm1', productId: 'p1', userId: TEST_USER.userId }] : []),
-      '/api/my-list/add/': (_u: URL, init?: RequestInit) => {
-        posted.push(JSON.parse(String(init?.body)));
-        saved = true;
-        return { status: true, msg: 'added' };
-      },
-    });
+    const { api, posted } = listThatAdds();
     await tapHeartWhileHydrating({ signedIn: true });
     await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ msg: 'The product added to My List', error: false }));
     expect(posted).toEqual([{ productId: 'p1' }]);
