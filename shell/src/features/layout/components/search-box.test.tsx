@@ -62,6 +62,18 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products/p2');
   });
 
+  it('Enter searches the words typed while the pointer rests on a suggestion (hovering chooses nothing)', async () => {
+    stubFetch({ '/api/search': () => products });
+    const user = userEvent.setup();
+    renderWithShell(<SearchBox />);
+    await user.type(input(), 'sam');
+    const [first] = await screen.findAllByRole('option');
+    await user.hover(first);
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=sam');
+  });
+
   it('drops the answer to older text: the stale request is aborted', async () => {
     const signals: AbortSignal[] = [];
     vi.stubGlobal(

@@ -191,7 +191,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
                 to={productPath(p)}
                 className={`${styles.option} ${i === active ? styles.active : ''}`}
                 onClick={close}
-                onMouseEnter={() => setActive(i)}
               >
                 {p.images?.[0] ? (
                   <Picture src={p.images[0]} alt="" width={36} height={36} sizes="36px" className={styles.thumb} />
