@@ -7,7 +7,8 @@
 // serve them) and 'uncached' (every request a new URL: the queries and code alone).
 // Options: --products N (grow the catalogue to N products first: `seed --products N`),
 // --seconds N (default 8), --connections N (default 10), --only <text>[,<text>...] (calls whose
-// name has one of them),
+// name has one of them), --workers N (the API as `npm start` runs it: N processes on the one port,
+// API_WORKERS; default one process, the figure the README's tables give),
 // DATABASE_URL=postgres://... to measure PostgreSQL (that database is grown in place) instead of a
 // fresh SQLite file.
 // The API runs as a shop runs it: NODE_ENV=production (answers are not checked against their
@@ -30,6 +31,7 @@ const seconds = arg('seconds', 8);
 const connections = arg('connections', 10);
 const products = arg('products', undefined);
 const only = argValue('only');
+const workers = arg('workers', 1);
 const port = 4170;
 const barePort = 4171;
 const base = `http://127.0.0.1:${port}`;
@@ -45,6 +47,7 @@ const apiEnv = {
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('hex'),
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  ...(workers > 1 ? { API_WORKERS: String(workers) } : {}),
 };
 if (products !== undefined) {
   const started = Date.now();
@@ -154,7 +157,7 @@ try {
   const row = (name, r, ratio) =>
     `| ${name.padEnd(32)} | ${r.requests.average.toFixed(0).padStart(7)} | ${String(r.latency.p50).padStart(6)} | ${String(r.latency.p99).padStart(6)} | ${String(r.errors + r.non2xx).padStart(6)} | ${ratio.padStart(5)} |`;
   console.log(
-    `API on ${postgres ? 'PostgreSQL' : 'SQLite'} (NODE_ENV=production), ${total} products, ${connections} connections, ${seconds} s per call, one process:`,
+    `API on ${postgres ? 'PostgreSQL' : 'SQLite'} (NODE_ENV=production), ${total} products, ${connections} connections, ${seconds} s per call, ${workers > 1 ? `${workers} worker processes (API_WORKERS)` : 'one process'}:`,
   );
   console.log(`| ${'call'.padEnd(32)} | ${'req/s'.padStart(7)} | p50 ms | p99 ms | errors | ratio |`);
   console.log(`|${'-'.repeat(34)}|--------:|-------:|-------:|-------:|------:|`);

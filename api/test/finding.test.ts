@@ -8,7 +8,7 @@ import { refreshPopularity } from '../src/lib/popularity';
 import { searchTerms } from '../src/lib/search';
 import { editDistance, Vocabulary } from '../src/lib/vocabulary';
 import { searchProducts } from '../src/repositories/products';
-import { correctTerms, suggestProducts, typedWordsFindNothing, vocabularyOf } from '../src/repositories/search';
+import { correctTerms, keptPerCandidates, suggestProducts, typedWordsFindNothing, vocabularyOf, type Candidate } from '../src/repositories/search';
 import { MAX_SEARCH_RESULTS } from '@storefront/shared/rules';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
@@ -309,6 +309,48 @@ describe('forgiving search', () => {
       expect(page.correctedQuery).toBeNull();
     } finally {
       await t.db.updateTable('products').set({ name: target.name }).where('id', '=', target.id).execute();
+    }
+  });
+
+  it('an order or facet count worked out from candidates is kept only while those very candidates are', () => {
+    const candidate = (id: string): Candidate => ({ id, rank: 0, sub: null, subName: null, price: 1, rating: 1, popularity: 0, date: '' });
+    const kept = keptPerCandidates<string>(2);
+    let made = 0;
+    const make = () => `value ${++made}`;
+    const first = [candidate('a')];
+    expect(kept(first, 'k', make)).toBe('value 1');
+    expect(kept(first, 'k', make)).toBe('value 1');
+    // New candidates under the same key (another catalogue version): worked out again.
+    const next = [candidate('a')];
+    expect(kept(next, 'k', make)).toBe('value 2');
+    expect(kept(first, 'k', make)).toBe('value 3');
+    // At most `max` keys: the oldest goes first.
+    kept(first, 'l', make);
+    kept(first, 'm', make);
+    expect(kept(first, 'k', make)).toBe('value 6');
+    // No candidates: nothing worth keeping, worked out every time.
+    expect(kept([], 'n', make)).toBe('value 7');
+    expect(kept([], 'n', make)).toBe('value 8');
+  });
+
+  it('a price change reorders and recounts a search read before it, on the next request', async () => {
+    const query = 'q=cotton&perPage=100&sort=price_asc';
+    const byPrice = await results(query);
+    expect(byPrice.totalPosts).toBeGreaterThan(1);
+    expect(byPrice.totalPosts).toBeLessThanOrEqual(100);
+    const cheapest = byPrice.products[0];
+    const dear = 10_000_000;
+    /** Each price band's count as the page's products give it. */
+    const bands = (page: typeof byPrice) => page.facets.prices.map((b) => page.products.filter((p) => p.price >= b.min && (b.max === null || p.price <= b.max)).length);
+    expect(byPrice.facets.prices.map((b) => b.count)).toEqual(bands(byPrice));
+    await t.db.updateTable('products').set({ price: dear }).where('id', '=', cheapest.id).execute();
+    try {
+      const after = await results(query);
+      expect(after.products.at(-1)).toMatchObject({ id: cheapest.id, price: dear });
+      expect(after.facets.prices.map((b) => b.count)).toEqual(bands(after));
+      expect(after.facets.prices.map((b) => b.count)).not.toEqual(byPrice.facets.prices.map((b) => b.count));
+    } finally {
+      await t.db.updateTable('products').set({ price: cheapest.price }).where('id', '=', cheapest.id).execute();
     }
   });
 

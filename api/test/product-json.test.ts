@@ -7,7 +7,7 @@ import { productPageSchema, productSchema } from '@storefront/shared/contract';
 import type { Product as ProductJson } from '@storefront/shared/types';
 import { type KyselyPlugin } from 'kysely';
 import { readCatalogueVersion } from '../src/lib/catalogue-version';
-import { productListJson, splitAtStock } from '../src/repositories/product-json';
+import { productListJson, productsInOrder, splitAtStock, stockQuery } from '../src/repositories/product-json';
 import { listProductPage, selectProductJson } from '../src/repositories/products';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
@@ -128,5 +128,24 @@ describe('products written as JSON by the database', () => {
     const renamed = productPageSchema.parse(JSON.parse((await listProductPage(db, t.dialect, {}, { page: 1, perPage: 5 })).text));
     expect(renamed.products[2]).toStrictEqual(await one(target.id));
     expect(renamed.products[2].name).toBe(`${target.name} II`);
+  });
+
+  it('the stock read, compiled once per count of ids, gives each call its own ids and the stock of now', async () => {
+    const rows = await t.db.selectFrom('products').select(['id', 'count_in_stock']).orderBy('id').limit(4).execute();
+    const [a, b, c, d] = rows.map((r) => r.id);
+    expect(stockQuery(t.db, t.dialect, [a, b]).sql).toBe(stockQuery(t.db, t.dialect, [c, d]).sql);
+    expect(stockQuery(t.db, t.dialect, [c, d]).parameters).toEqual([c, d]);
+    const version = await readCatalogueVersion(t.db);
+    const stockOf = async (ids: string[]) => (JSON.parse(await productsInOrder(t.db, t.dialect, ids, version)) as ProductJson[]).map((p) => [p.id, p.countInStock]);
+    expect(await stockOf([b, a])).toEqual([b, a].map((id) => [id, Number(rows.find((r) => r.id === id)!.count_in_stock)]));
+    await t.db.updateTable('products').set({ count_in_stock: 41 }).where('id', '=', d).execute();
+    try {
+      expect(await stockOf([d, c])).toEqual([
+        [d, 41],
+        [c, Number(rows[2].count_in_stock)],
+      ]);
+    } finally {
+      await t.db.updateTable('products').set({ count_in_stock: rows[3].count_in_stock }).where('id', '=', d).execute();
+    }
   });
 });

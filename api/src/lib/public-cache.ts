@@ -8,6 +8,7 @@
 // - by browsers and CDNs: a weak ETag (304 when it matches) and Cache-Control public with a short
 //   max-age and stale-while-revalidate. A request that carries a token keeps the app's
 //   `no-store`: nothing asked for with a shopper's credentials is kept by a shared cache.
+// An answer is kept from the second ask of its URL on (MAX_NOTED says why).
 // A kept answer also keeps its compressed bytes (brotli, gzip), made on the first request that
 // accepts each, so browsers' repeated reads are not compressed again every time.
 // The hooks are attached to the public GET routes only (other requests never run them).
@@ -33,6 +34,13 @@ export const COMPRESS_THRESHOLD = 1024;
 /** Brotli at a quality cheap enough per request (app.ts gives @fastify/compress the same). */
 export const BROTLI_QUALITY = 4;
 const MAX_ENTRIES = 500;
+/**
+ * An answer is kept from the second ask of its URL on (the first is only noted): most URLs asked
+ * once (another deep page, another typo) are never asked again, and keeping a copy of each of their
+ * answers, pushed out moments later, made the old generation churn: a full garbage collection
+ * every second or so under load, each a pause of 5-40 ms on some request (issue 29, `--trace-gc`).
+ */
+const MAX_NOTED = 5000;
 
 const PUBLIC_LISTS = /^\/api\/(products(\/(featured|catId|catName|subCatId|fiterByPrice|rating|listing))?|search(\/results)?|sitemap|category|countries|homeBanner|banners|homeSideBanners|homeBottomBanners)\/?$/;
 const PUBLIC_ITEM = /^\/api\/products\/:[^/]+\/?$/;
@@ -100,6 +108,16 @@ function publicHeaders(request: FastifyRequest, reply: FastifyReply, etag: strin
   return matches(request.headers['if-none-match'], etag);
 }
 
+/** Sends `payload` with its ETag and Cache-Control, or a 304 without a body when the client holds it. */
+function sendTagged(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer, etag: string, cacheControl: string, done: (err: null, payload: string | Buffer) => void): void {
+  if (publicHeaders(request, reply, etag, cacheControl)) {
+    reply.code(304);
+    done(null, '');
+    return;
+  }
+  done(null, payload);
+}
+
 function append<T>(hooks: T | T[] | undefined, hook: T): T[] {
   if (hooks === undefined) return [hook];
   return Array.isArray(hooks) ? [...hooks, hook] : [hooks, hook];
@@ -108,6 +126,14 @@ function append<T>(hooks: T | T[] | undefined, hook: T): T[] {
 /** Adds the hooks; register before the routes and before compression (the ETag is the JSON's). */
 export function registerPublicCache(app: FastifyInstance, version: CatalogueVersion): void {
   const cache = new Map<string, Entry>();
+  const noted = new Set<string>();
+  /** Whether to keep this URL's answer: asked before (noted, or kept once already); else notes it. */
+  const askedBefore = (url: string): boolean => {
+    if (cache.has(url) || noted.delete(url)) return true;
+    if (noted.size >= MAX_NOTED) noted.delete(noted.values().next().value as string);
+    noted.add(url);
+    return false;
+  };
   app.decorateRequest('catalogueVersion', null);
 
   const answer = (request: FastifyRequest, reply: FastifyReply, current: string, done: HookHandlerDoneFunction) => {
@@ -148,6 +174,10 @@ export function registerPublicCache(app: FastifyInstance, version: CatalogueVers
       done(null, payload);
       return;
     }
+    if (!askedBefore(request.url)) {
+      sendTagged(request, reply, payload, etagOf(payload), LIST_CACHE_CONTROL, done);
+      return;
+    }
     const body = Buffer.from(payload);
     const etag = etagOf(body);
     cache.delete(request.url);
@@ -160,12 +190,7 @@ export function registerPublicCache(app: FastifyInstance, version: CatalogueVers
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       encoded: {},
     });
-    if (publicHeaders(request, reply, etag, LIST_CACHE_CONTROL)) {
-      reply.code(304);
-      done(null, '');
-      return;
-    }
-    done(null, body);
+    sendTagged(request, reply, body, etag, LIST_CACHE_CONTROL, done);
   };
 
   const tagItem: onSendHookHandler = (request, reply, payload, done) => {
@@ -173,12 +198,7 @@ export function registerPublicCache(app: FastifyInstance, version: CatalogueVers
       done(null, payload);
       return;
     }
-    if (publicHeaders(request, reply, etagOf(payload), ITEM_CACHE_CONTROL)) {
-      reply.code(304);
-      done(null, '');
-      return;
-    }
-    done(null, payload);
+    sendTagged(request, reply, payload, etagOf(payload), ITEM_CACHE_CONTROL, done);
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {

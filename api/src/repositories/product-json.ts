@@ -7,7 +7,7 @@
 // page's ids on every call and written between the kept parts. The answer is the text the
 // database would write for the product now, byte for byte (test/product-json.test.ts).
 import type { Db, Dialect } from '../db/index';
-import { jsonList, selectProductJson } from './products';
+import { jsonList, selectProductJson, templates } from './products';
 
 /** A product's JSON is head + its stock + tail. */
 interface Parts {
@@ -93,10 +93,26 @@ export async function productListJson(db: Db, dialect: Dialect, rows: readonly S
   return jsonList(out);
 }
 
+/** The stock of these products, compiled once per count of ids (and kept prepared on PostgreSQL). */
+export function stockQuery(db: Db, dialect: Dialect, ids: readonly string[]) {
+  const values: Record<string, string> = {};
+  ids.forEach((id, i) => (values[`id${i}`] = id));
+  return templates.compile(
+    `stock|${dialect}|${ids.length}`,
+    values,
+    (slot) =>
+      db
+        .selectFrom('products')
+        .select(['id', 'count_in_stock'])
+        .where('id', 'in', ids.map((_, i) => slot<string>(`id${i}`))),
+    { prepare: true },
+  );
+}
+
 /** The JSON list of these products in this order (search: ids chosen from kept candidates). */
 export async function productsInOrder(db: Db, dialect: Dialect, ids: readonly string[], version: string): Promise<string> {
   if (ids.length === 0) return '[]';
-  const stock = await db.selectFrom('products').select(['id', 'count_in_stock']).where('id', 'in', ids).execute();
+  const { rows: stock } = await db.executeQuery(stockQuery(db, dialect, ids));
   const byId = new Map(stock.map((r) => [r.id, r]));
   return productListJson(
     db,

@@ -112,7 +112,7 @@ export async function typedWordsFindNothing(db: Db, dialect: Dialect, terms: rea
 
 // ---- the results page ----------------------------------------------------------------------------
 
-interface Candidate {
+export interface Candidate {
   id: string;
   rank: number;
   sub: string | null;
@@ -145,8 +145,16 @@ function candidatesQuery(dialect: Dialect, terms: readonly string[]) {
 const candidateCaches = new WeakMap<object, Map<string, { version: string; candidates: Candidate[] }>>();
 const MAX_CACHED_SEARCHES = 2000;
 
-async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Candidate[]> {
-  if (terms.length === 0) return [];
+/** A search's candidates and the key they are kept by (words and place). */
+interface Found {
+  key: string;
+  candidates: readonly Candidate[];
+}
+
+const NOTHING: Found = { key: '', candidates: [] };
+
+async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Found> {
+  if (terms.length === 0) return NOTHING;
   const version = await catalogueVersionOf(db);
   let cache = candidateCaches.get(db);
   if (!cache) {
@@ -155,12 +163,12 @@ async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[]
   }
   const key = JSON.stringify([terms, location ?? null]);
   const hit = cache.get(key);
-  if (hit && hit.version === version) return hit.candidates;
+  if (hit && hit.version === version) return { key, candidates: hit.candidates };
   const candidates = await readCandidatesNow(db, dialect, terms, location);
   cache.delete(key);
   if (cache.size >= MAX_CACHED_SEARCHES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { version, candidates });
-  return candidates;
+  return { key, candidates };
 }
 
 async function readCandidatesNow(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Candidate[]> {
@@ -228,6 +236,60 @@ export function searchFacets(candidates: readonly Candidate[], f: SearchFilter):
   };
 }
 
+/** How many orders and facet counts worked out from candidates are kept (each at most SEARCH_CANDIDATES ids). */
+export const MAX_KEPT_DERIVED = 1000;
+
+/**
+ * What `make` works out from a search's candidates (an order, facet counts), kept per `key` for as
+ * long as those very candidates are the kept ones: new candidates (another catalogue version) are
+ * a new array, so a kept value is never served for them. Saves sorting and counting the same few
+ * hundred candidates on every page of a search.
+ */
+export function keptPerCandidates<T>(max = MAX_KEPT_DERIVED) {
+  const kept = new Map<string, { of: readonly Candidate[]; value: T }>();
+  return (of: readonly Candidate[], key: string, make: () => T): T => {
+    if (of.length === 0) return make();
+    const hit = kept.get(key);
+    if (hit && hit.of === of) return hit.value;
+    const value = make();
+    kept.delete(key);
+    if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { of, value });
+    return value;
+  };
+}
+
+const keptOrders = keptPerCandidates<string[]>();
+const keptFacets = keptPerCandidates<string>();
+
+const searchFilterKey = (f: SearchFilter) => JSON.stringify([f.subCatId ?? null, f.minPrice ?? null, f.maxPrice ?? null, f.minRating ?? null]);
+
+/** The ids of the candidates `filter` keeps, in `sort`'s order. */
+export function orderedIds(candidates: readonly Candidate[], filter: SearchFilter, sort: SortKey): string[] {
+  const min = filter.minPrice === undefined ? -Infinity : Math.ceil(filter.minPrice);
+  const max = filter.maxPrice === undefined ? Infinity : Math.floor(filter.maxPrice);
+  return candidates
+    .filter(
+      (c) =>
+        (filter.subCatId === undefined || c.sub === filter.subCatId) &&
+        c.price >= min &&
+        c.price <= max &&
+        (filter.minRating === undefined || c.rating >= filter.minRating),
+    )
+    .sort(ORDERS[sort])
+    .map((c) => c.id);
+}
+
+/** orderedIds of a search's candidates, kept while they are. */
+function keptOrder({ key, candidates }: Found, filter: SearchFilter, sort: SortKey): string[] {
+  return keptOrders(candidates, `${key}|${searchFilterKey(filter)}|${sort}`, () => orderedIds(candidates, filter, sort));
+}
+
+/** The JSON text of a search's facet counts under `filter`, kept while its candidates are. */
+function keptFacetsJson({ key, candidates }: Found, filter: SearchFilter): string {
+  return keptFacets(candidates, `${key}|${searchFilterKey(filter)}`, () => JSON.stringify(searchFacets(candidates, filter)));
+}
+
 /**
  * Suggestions as a shopper types (GET /api/search): the best `limit` products for the words by
  * relevance in the shopper's place (ties by id), or, when the words as typed find nothing, for
@@ -244,13 +306,13 @@ export async function suggestProducts(
   location: string | null | undefined,
   limit: number,
 ): Promise<JsonText<ProductJson[]>> {
-  let candidates = (await typedWordsFindNothing(db, dialect, terms)) ? [] : await readCandidates(db, dialect, terms, location);
-  if (candidates.length === 0 && terms.length > 0) {
+  let found = (await typedWordsFindNothing(db, dialect, terms)) ? NOTHING : await readCandidates(db, dialect, terms, location);
+  if (found.candidates.length === 0 && terms.length > 0) {
     const corrected = await correctTerms(db, dialect, terms, true);
-    if (corrected) candidates = await readCandidates(db, dialect, corrected, location);
+    if (corrected) found = await readCandidates(db, dialect, corrected, location);
   }
-  const best = [...candidates].sort(ORDERS.relevance).slice(0, limit);
-  return new JsonText(await productsInOrder(db, dialect, best.map((c) => c.id), await catalogueVersionOf(db)));
+  const best = keptOrder(found, {}, 'relevance').slice(0, limit);
+  return new JsonText(await productsInOrder(db, dialect, best, await catalogueVersionOf(db)));
 }
 
 /**
@@ -267,35 +329,25 @@ export async function searchResultsPage(
   exact: boolean,
   { page, perPage }: PageRequest,
 ): Promise<JsonText<SearchPage>> {
-  let candidates = (await typedWordsFindNothing(db, dialect, terms)) ? [] : await readCandidates(db, dialect, terms, filter.location);
+  let found = (await typedWordsFindNothing(db, dialect, terms)) ? NOTHING : await readCandidates(db, dialect, terms, filter.location);
   let correctedQuery: string | null = null;
-  if (candidates.length === 0 && terms.length > 0 && !exact) {
+  if (found.candidates.length === 0 && terms.length > 0 && !exact) {
     const corrected = await correctTerms(db, dialect, terms, false);
     if (corrected) {
-      const found = await readCandidates(db, dialect, corrected, filter.location);
-      if (found.length > 0) {
-        candidates = found;
+      const again = await readCandidates(db, dialect, corrected, filter.location);
+      if (again.candidates.length > 0) {
+        found = again;
         correctedQuery = corrected.join(' ');
       }
     }
   }
-  const facets = searchFacets(candidates, filter);
-  const min = filter.minPrice === undefined ? -Infinity : Math.ceil(filter.minPrice);
-  const max = filter.maxPrice === undefined ? Infinity : Math.floor(filter.maxPrice);
-  const shown = candidates
-    .filter(
-      (c) =>
-        (filter.subCatId === undefined || c.sub === filter.subCatId) &&
-        c.price >= min &&
-        c.price <= max &&
-        (filter.minRating === undefined || c.rating >= filter.minRating),
-    )
-    .sort(ORDERS[sort]);
+  const facets = keptFacetsJson(found, filter);
+  const shown = keptOrder(found, filter, sort);
   const totalPosts = shown.length;
-  const pageIds = shown.slice((page - 1) * perPage, page * perPage).map((c) => c.id);
+  const pageIds = shown.slice((page - 1) * perPage, page * perPage);
   const json = await productsInOrder(db, dialect, pageIds, await catalogueVersionOf(db));
   const totalPages = Math.ceil(totalPosts / perPage);
   return new JsonText(
-    `{"products":${json},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts},"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)},"query":${JSON.stringify(query)},"correctedQuery":${JSON.stringify(correctedQuery)}}`,
+    `{"products":${json},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts},"sort":${JSON.stringify(sort)},"facets":${facets},"query":${JSON.stringify(query)},"correctedQuery":${JSON.stringify(correctedQuery)}}`,
   );
 }
