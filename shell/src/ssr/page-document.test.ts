@@ -35,7 +35,10 @@ describe('pageDocument', () => {
     const end = page.end(payload);
     expect(end).toMatch(/^<\/div><script id="storefront-server-data" type="application\/json">\{"records"/);
     expect(end).toContain(NO_SCRIPT_NOTE);
-    expect(end).toContain('{"scripts":["/main.js"],"shellSheets":[["/shell.part1.css","/shell.css"]],"regionSheets":["http://cdn.test/page.css"]}');
+    expect(end).toContain('{"scripts":["/main.js"],"shellSheets":[["/shell.part1.css","/shell.css"]],"regionSheets":["http://cdn.test/page.css"],"holdSheets":true}');
+    // A region the browser renders itself (its fallback was sent) needs the whole sheets at once.
+    const fellBack = { ...payload, regions: { mf_catalogue: 'error' } } as unknown as ServerPayload;
+    expect(page.end(fellBack)).toContain('"regionSheets":["http://cdn.test/page.css"]});');
     expect(end.endsWith('</script></body></html>')).toBe(true);
   });
 

@@ -81,6 +81,16 @@ export interface PageDocument {
   failed(): string;
 }
 
+/**
+ * Whether the starter may keep the whole sheets off until the page works: only when there are some
+ * and every region was rendered here (the inline styles then cover all the page shows until its
+ * scripts render something new; a region the browser renders itself needs its sheets at once).
+ */
+function holdSheets(later: Pick<StarterConfig, 'shellSheets' | 'regionSheets'>, payload: ServerPayload): Pick<StarterConfig, 'holdSheets'> {
+  const some = later.shellSheets.length + later.regionSheets.length > 0;
+  return some && Object.values(payload.regions).every((status) => status === 'ready') ? { holdSheets: true } : {};
+}
+
 export function pageDocument({ nonce, shellAssets, remote, remoteStyles }: DocumentInput): PageDocument {
   const cutter = cutterFor(shellAssets);
   const remoteCutter = remoteStyles.css ? remoteCutterFor(remoteStyles.found, remoteStyles.css) : null;
@@ -132,7 +142,7 @@ export function pageDocument({ nonce, shellAssets, remote, remoteStyles }: Docum
     end: (payload) =>
       `</div><script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(payload)}</script>` +
       NO_SCRIPT_NOTE +
-      `${starterScript({ scripts: shellAssets.js, ...later }, nonce)}</body></html>`,
+      `${starterScript({ scripts: shellAssets.js, ...later, ...holdSheets(later, payload) }, nonce)}</body></html>`,
     failed: () => `${openBody(null)}</div><p>Something went wrong. Please reload the page.</p></body></html>`,
   };
 }

@@ -79,6 +79,49 @@ describe('startPage', () => {
     expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
   });
 
+  describe('when every region was rendered on the server (holdSheets)', () => {
+    const held = { ...config, holdSheets: true };
+    const loadAll = () => {
+      for (let task = 0; task < 3; task++) nextTask();
+      links().forEach((l) => l.dispatchEvent(new Event('load')));
+    };
+    const interactive = async () => {
+      document.documentElement.setAttribute('data-interactive', '');
+      await Promise.resolve(); // the attribute's observer
+    };
+    afterEach(() => document.documentElement.removeAttribute('data-interactive'));
+
+    it('keeps the loaded sheets off while the page hydrates, and switches them on in a quiet moment once it works', async () => {
+      vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 50));
+      startPage(held);
+      loadAll();
+      expect(links().every((l) => l.media === 'print')).toBe(true);
+      await interactive();
+      expect(links().every((l) => l.media === 'print')).toBe(true);
+      vi.advanceTimersByTime(50);
+      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+      vi.unstubAllGlobals();
+    });
+
+    it('switches them on at the first touch or key, even before the page works', () => {
+      startPage(held);
+      loadAll();
+      document.dispatchEvent(new Event('pointerdown'));
+      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+    });
+
+    it('waits for sheets still loading when the page already works, and after 10 s switches them on regardless', async () => {
+      startPage(held);
+      for (let task = 0; task < 3; task++) nextTask();
+      document.dispatchEvent(new KeyboardEvent('keydown'));
+      expect(links().every((l) => l.media === 'print')).toBe(true);
+      vi.advanceTimersByTime(9900);
+      expect(links().every((l) => l.media === 'print')).toBe(true);
+      vi.advanceTimersByTime(100);
+      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+    });
+  });
+
   it('with no sheets (a page that streamed) runs the scripts at once', () => {
     startPage({ scripts: ['/main.js'], shellSheets: [], regionSheets: [] });
     expect(links()).toEqual([]);

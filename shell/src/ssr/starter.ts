@@ -13,6 +13,12 @@ export interface StarterConfig {
   shellSheets: Array<[string, string?]>;
   /** The region's whole sheets, added after its inline styles. */
   regionSheets: string[];
+  /**
+   * Every region was rendered on the server, so the page's inline styles cover all it shows until
+   * its scripts render something new: the sheets are switched on once the page works (or at the
+   * shopper's first touch or key, whichever comes first), not while it hydrates.
+   */
+  holdSheets?: boolean;
 }
 
 /**
@@ -34,10 +40,30 @@ export function startPage(config: StarterConfig): void {
     });
   };
   let left = config.shellSheets.length + config.regionSheets.length;
+  let wanted = !config.holdSheets;
   const settled = () => {
     left -= 1;
+    if (left <= 0 && wanted) switchOn();
+  };
+  const want = () => {
+    if (wanted) return;
+    wanted = true;
     if (left <= 0) switchOn();
   };
+  if (!wanted) {
+    // Restyling the whole page takes a slow phone a few hundred milliseconds: once the page works
+    // it waits for a quiet moment (a tap then goes first), but a touch or a key asks for it at once
+    // (what the tap opens may need the whole sheets).
+    const root = doc.documentElement;
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number };
+    new MutationObserver((_records, observer) => {
+      if (!root.hasAttribute('data-interactive')) return;
+      observer.disconnect();
+      if (w.requestIdleCallback) w.requestIdleCallback(want, { timeout: 1000 });
+      else setTimeout(want, 0);
+    }).observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+    ['pointerdown', 'keydown'].forEach((type) => doc.addEventListener(type, want, { capture: true, once: true, passive: true }));
+  }
   const regionStyles = doc.querySelector('style[data-remote-styles]');
   const addSheet = (href: string, before: Node | null, whole?: string) => {
     const link = doc.createElement('link');
@@ -76,7 +102,8 @@ export function startPage(config: StarterConfig): void {
     } else runScripts();
   };
   next();
-  setTimeout(switchOn, 2500);
+  // A page whose scripts never take over still gets its sheets.
+  setTimeout(switchOn, config.holdSheets ? 10_000 : 2500);
 }
 
 /** The starter as the page's inline script: startPage's own source, called with `config` as JSON. */
