@@ -25,8 +25,10 @@ export interface StarterConfig {
  * Brings in the whole stylesheets at once, each where the cascade wants it (the shell's before the
  * region's inline styles, the region's after them), fetched as print sheets (nothing to restyle as
  * each arrives) and switched on together when all have loaded (or after 2.5 s): the page is
- * restyled once, not once per sheet. Then runs the scripts, in order: their style loader must find
- * those links, or it adds its own copies after the region's styles.
+ * restyled once, not once per sheet. With `holdSheets` that restyle waits until the page works
+ * (the shell's bootstrap sets `html[data-interactive]`), then for an idle moment, or comes at the
+ * first touch or key (10 s at the latest). Then runs the scripts, in order: their style loader must
+ * find those links, or it adds its own copies after the region's styles.
  */
 export function startPage(config: StarterConfig): void {
   const doc = document;
