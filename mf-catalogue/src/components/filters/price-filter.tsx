@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatINR, PRICE_SLIDER } from '@storefront/shared';
+import { formatINR, PRICE_SLIDER, useTypedBeforeHydration } from '@storefront/shared';
 import styles from './filters.module.css';
 
 export type PriceRange = readonly [number, number];
@@ -14,16 +14,6 @@ export function isOpenEnded(range: PriceRange): boolean {
 
 export function isFullRange(range: PriceRange): boolean {
   return range[0] <= PRICE_SLIDER.min && isOpenEnded(range);
-}
-
-/** The range the form's handles show: the shopper's, whether or not anything has heard it yet. */
-function shownIn(form: HTMLFormElement, value: PriceRange): PriceRange {
-  const fields = new FormData(form);
-  const read = (name: string, fallback: number) => {
-    const n = Number(fields.get(name));
-    return Number.isFinite(n) && fields.get(name) !== null ? n : fallback;
-  };
-  return [read('minPrice', value[0]), read('maxPrice', value[1])];
 }
 
 /**
@@ -58,13 +48,10 @@ export function PriceFilter({ value, onChange, idPrefix, action, hidden }: {
     timer.current = setTimeout(() => latest.current(next), PRICE_COMMIT_DELAY_MS);
   };
 
-  useEffect(() => {
-    if (!formRef.current) return;
-    const shown = shownIn(formRef.current, value);
-    if (shown[0] !== value[0] || shown[1] !== value[1]) update(shown);
-    // Once, as the form mounts (hydrates): from then on React hears every move.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeHydration(formRef, { minPrice: String(value[0]), maxPrice: String(value[1]) }, (moved) => {
+    const handle = (text: string | undefined, fallback: number) => (text === undefined || text === '' || !Number.isFinite(Number(text)) ? fallback : Number(text));
+    update([handle(moved.minPrice, value[0]), handle(moved.maxPrice, value[1])]);
+  });
 
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
