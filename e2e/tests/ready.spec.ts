@@ -3,7 +3,7 @@
 // before their scripts (and with JavaScript off), a choice made before the scripts run is carried
 // out, and another site's form changes nothing.
 import type { Page } from '@playwright/test';
-import { bigCategory } from '../support/catalogue-data';
+import { bigCategory, productWithOption } from '../support/catalogue-data';
 import { addToCartByApi, freshShopper, inr, signInAs, simpleProducts } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
@@ -200,6 +200,28 @@ test.describe('a listing while the scripts are held back 3 s', { tag: '@catalogu
     // One step in the history: Back returns to the list as it first came.
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
+  });
+});
+
+test.describe('controls that only work with scripts, on a page the server rendered', { tag: '@catalogue' }, () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  // A card's buttons come from the catalogue slice, which hydrates its list after the page's chrome
+  // and region: they were rendered enabled (a tap before they worked was swallowed by React), and
+  // once that was mended they stayed greyed for good on a search page.
+  test("a card's Quick view and heart are greyed while the scripts are held back, then a tap opens the quick view", async ({ page, listing }) => {
+    const { product, word } = await productWithOption('size');
+    const hold = await holdScripts(page);
+    await page.goto(`/search?q=${encodeURIComponent(word)}`, { waitUntil: 'commit' });
+    const card = listing.card(product.name);
+    const quickView = card.getByRole('button', { name: `Quick view: ${product.name}` });
+    await expect(quickView).toBeDisabled();
+    await expect(card.getByRole('button', { name: `Add ${product.name} to My List` })).toBeDisabled();
+    expect(hold.released(), 'seen while the scripts were held back').toBe(false);
+
+    await card.hover();
+    await quickView.click();
+    await expect(page.getByRole('dialog', { name: product.name })).toBeVisible();
   });
 });
 

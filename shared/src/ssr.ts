@@ -41,12 +41,28 @@ export function useRenderData(): RenderData | null {
 }
 
 /**
- * True on the server and while the browser hydrates what the server sent (until the chrome and
- * every region the server rendered have hydrated).
+ * Whether this part's first render is the server's HTML: true on the server and in the browser for
+ * a part React hydrates, whenever it does; false for a part the browser mounts itself (also while
+ * the rest of the page is still hydrating). Asked of React itself (a store's server snapshot is
+ * what a hydrating part reads), not of RenderData's `hydrating`, which turns false once the chrome
+ * and the regions have said so: a part hydrating later than its region (a lazy section, a list in
+ * a Suspense boundary of its own) read false there, rendered live controls over the server's
+ * greyed ones, and React, which leaves a hydrated attribute as the server wrote it, kept them
+ * greyed for good. Pinned once committed: the part keeps its answer, and React's check right after
+ * hydrating finds no change (which would render it again).
  */
 export function useServerRendered(): boolean {
   const ctx = useContext(RenderDataContext);
-  return Boolean(ctx && (ctx.server || ctx.hydrating));
+  const pinned = useRef<boolean | null>(null);
+  const fromServer = useSyncExternalStore(
+    never,
+    () => pinned.current ?? false,
+    () => ctx !== null,
+  );
+  useCommitEffect(() => {
+    pinned.current ??= fromServer;
+  }, [fromServer]);
+  return fromServer;
 }
 
 /**

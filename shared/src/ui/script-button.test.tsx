@@ -39,6 +39,22 @@ describe('ScriptButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it("comes alive when it hydrates after the page's render data says hydrating is over (a part hydrating after its region)", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(server()));
+    expect(container.querySelector('button')!.disabled).toBe(true);
+    const errors: unknown[] = [];
+    const onClick = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, tree(browser(false), onClick), { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    const button = container.querySelector('button')!;
+    expect(button.disabled).toBe(false);
+    await act(async () => button.click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('works at once where the browser renders it itself, and stays disabled when asked', async () => {
     const container = document.createElement('div');
     const root = createRoot(container);

@@ -4,7 +4,12 @@
 // the shopper sees it come alive. Its own part only renders again then (never its parent's, whose
 // regions may still be waiting to hydrate).
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '../ssr';
+// Through the package's name, as every module under ui/ reaches the rest of the package: a slice
+// imports ui/ modules by their own path (not shared through federation), so a relative '../ssr'
+// gave each remote a copy of the server-render context of its own, that nobody provides. Every
+// button of theirs rendered enabled on the server, and React swallowed a tap on one before it
+// had hydrated (a card's Quick view and heart, a product's options).
+import { useHydrated } from '@storefront/shared';
 
 export const ScriptButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function ScriptButton(
   { disabled, ...props },

@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertAtom, holdShopperState, RenderDataContext, setModuleLoader, store, TIMINGS } from '@storefront/shared';
 import { makeProduct, renderAt, resetStore, signInForTest, stubApi, TEST_API, TEST_USER } from '../../lib/test-utils';
@@ -73,16 +75,19 @@ describe('ProductCard', () => {
 
   it('rendered by the server, paints its picture at once (first cards asked for first) under a skeleton CSS removes after 500 ms', () => {
     stubApi({});
-    renderAt(
-      <RenderDataContext.Provider value={{ server: false, hydrating: true, records: {} }}>
-        <ProductCard product={makeProduct()} priority />
-      </RenderDataContext.Provider>,
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+          <ProductCard product={makeProduct()} priority />
+        </RenderDataContext.Provider>
+      </MemoryRouter>,
     );
-    const img = screen.getByRole('img', { name: 'Rangrez Crew Neck T-Shirt', hidden: true });
+    const img = within(container).getByRole('img', { name: 'Rangrez Crew Neck T-Shirt', hidden: true });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.queryByTestId('card-image-warming')).toBeNull();
-    const skeleton = screen.getByTestId('card-skeleton');
+    expect(within(container).queryByTestId('card-image-warming')).toBeNull();
+    const skeleton = within(container).getByTestId('card-skeleton');
     expect(skeleton.style.getPropertyValue('--skeleton-ms')).toBe(`${TIMINGS.skeletonMs}ms`);
   });
 
