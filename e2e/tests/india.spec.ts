@@ -67,6 +67,32 @@ async function placeCod(page: Page) {
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 }
 
+test.describe('pincode check without JavaScript', { tag: ['@product'] }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product page sends the check as a form and the server renders the answer', async ({ page }) => {
+    const product = await cheapProduct();
+    await page.goto(`/product/${product.id}`);
+    const pincode = page.getByLabel('Pincode');
+    await pincode.fill('560001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?pincode=560001$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(deliveryBy(2))).toBeVisible();
+    await expect(page.getByText('Cash on Delivery available')).toBeVisible();
+    await expect(pincode).toHaveValue('560001');
+
+    await pincode.fill('900001');
+    await pincode.press('Enter');
+    await expect(page.getByText('Sorry, we do not deliver to this pincode yet.')).toBeVisible();
+    await expect(page.getByText(/^Delivery by /)).toHaveCount(0);
+
+    await pincode.fill('12345');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByText('Please enter a valid 6-digit pincode')).toBeVisible();
+  });
+});
+
 test.describe('pincode check', { tag: ['@product', '@cart'] }, () => {
   test('the product page answers a served, a no-COD, an unserved and a malformed pincode, and remembers the last one', async ({ page }) => {
     const product = await cheapProduct();

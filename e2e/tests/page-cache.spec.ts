@@ -27,6 +27,16 @@ test.describe('public pages are kept and cacheable by a CDN', { tag: '@shell' },
     }
   });
 
+  test("a product page with a pincode check's answer (a date) is not kept, though its plain address is", async ({ request }) => {
+    const [product] = await simpleProducts(1);
+    const path = `/products/${product.id}?pincode=560001`;
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status()).toBe(200);
+    expect(again.headers()['x-page-cache']).toBeUndefined();
+    expect(await again.text()).toContain('Delivery by ');
+  });
+
   test("a signed-in shopper's page is private and never kept", async ({ request }) => {
     const shopper = await freshShopper('privatepage');
     const res = await request.get('/', { headers: { cookie: `sf_session=${shopper.token}` } });

@@ -49,6 +49,11 @@ const LOCATION_MAX = 60;
 const FORM_BODY_MAX = 16 * 1024;
 /** Longer addresses are rendered but never kept (nobody shares them; they would only crowd the cache). */
 const KEPT_URL_MAX = 2048;
+/**
+ * An address whose page says something of today (a pincode check's 'Delivery by <date>'): never
+ * kept, since the catalogue version that keys kept pages does not move at midnight.
+ */
+const DATED_ANSWER = /[?&]pincode=/;
 
 // The options are declared once, beside the starter the scripts and tests import (scripts/shell-server.d.mts).
 export type { ShellServerOptions };
@@ -255,7 +260,7 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     const setCookie = [...routed.setCookie, ...(flash ? [build.CLEAR_FLASH] : [])];
 
     // The same for every signed-out shopper at this address and location: kept, and answered from there.
-    const shared = cache.enabled && !session && !flash && !routed.chosen.candidate && req.url.length <= KEPT_URL_MAX;
+    const shared = cache.enabled && !session && !flash && !routed.chosen.candidate && req.url.length <= KEPT_URL_MAX && !DATED_ANSWER.test(req.url);
     const version = shared ? await catalogue.current() : null;
     const key = version === null ? null : pageKey({ url: req.url, location, catalogueVersion: version, releases: routed.chosen.releases });
     if (key) {

@@ -1,9 +1,21 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../constants';
+import { PINCODE_INVALID } from '../rules';
 import { PincodeCheck } from './pincode-check';
+
+/** In the shop's router, at `url`. */
+const at = (ui: ReactElement, url = '/products/p1') => <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>;
+
+function stubFetch() {
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return () => fetchMock.mock.calls.map((c) => String(c[0]));
+}
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -13,12 +25,12 @@ async function hydrateAfter(typed?: string) {
   const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<PincodeCheck />);
+  container.innerHTML = renderToString(at(<PincodeCheck />));
   document.body.appendChild(container);
   const input = container.querySelector<HTMLInputElement>('input[name="pincode"]')!;
   if (typed !== undefined) input.value = typed;
   await act(async () => {
-    hydrateRoot(container, <PincodeCheck />);
+    hydrateRoot(container, at(<PincodeCheck />));
   });
   return { input, asked: fetchMock.mock.calls.map((c) => String(c[0])) };
 }
@@ -40,5 +52,68 @@ describe('PincodeCheck as the product page hydrates', () => {
     const { input, asked } = await hydrateAfter();
     expect(input.value).toBe('110001');
     expect(asked.some((u) => u.includes('/api/pincodes/110001'))).toBe(true);
+  });
+});
+
+describe("PincodeCheck as the product page's own form", () => {
+  it('is a GET form to its page with a real Check button, so it works before the scripts run and without them', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(at(<PincodeCheck form />, '/products/p1?pincode=560001'));
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/products/p1');
+    const check = form.querySelector('button')!;
+    expect(check.type).toBe('submit');
+    expect(check.disabled).toBe(false);
+    expect(form.querySelector<HTMLInputElement>('input[name="pincode"]')!.value).toBe('560001');
+  });
+
+  it('answers a malformed pincode from the address at once, without asking the API', async () => {
+    const asked = stubFetch();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(at(<PincodeCheck form />, '/products/p1?pincode=12345'));
+    expect(container.textContent).toContain(PINCODE_INVALID);
+    await act(async () => {
+      hydrateRoot(container, at(<PincodeCheck form />, '/products/p1?pincode=12345'));
+    });
+    expect(container.textContent).toContain(PINCODE_INVALID);
+    expect(asked()).toEqual([]);
+  });
+
+  it('checks the pincode in the address (not the one this browser checked last) when the server did not answer it', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastPincode, '110001');
+    const asked = stubFetch();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      createRoot(container).render(at(<PincodeCheck form />, '/products/p1?pincode=560001'));
+    });
+    expect(asked().some((u) => u.includes('/api/pincodes/560001'))).toBe(true);
+    expect(asked().some((u) => u.includes('110001'))).toBe(false);
+  });
+
+  it('sends the check through the scripts once they run (no page load)', async () => {
+    const asked = stubFetch();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      createRoot(container).render(at(<PincodeCheck form />));
+    });
+    const form = container.querySelector('form')!;
+    const input = form.querySelector<HTMLInputElement>('input[name="pincode"]')!;
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, '560001');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => {
+      form.dispatchEvent(submitted);
+    });
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(asked().some((u) => u.includes('/api/pincodes/560001'))).toBe(true);
   });
 });

@@ -1,10 +1,22 @@
 // The pincode check of the product page and checkout (decisions §7): 'Pincode' and 'Check' answer
 // whether we deliver there, by when, and whether Cash on Delivery is offered. The last pincode
-// checked is remembered on this device and checked again when the widget shows.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// checked is remembered on this device and checked again when the widget shows. On the product
+// page it is a GET form of its own: before the scripts run, or without them, Check asks the server
+// for the page with `?pincode=`, which renders it with the answer.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 // The package's own entry, not relative paths: in the page it is the federation's one shared copy
 // (the runtime config with the API's address lives there).
-import { api, readStorage, STORAGE_KEYS, useTypedBeforeHydration, writeStorage, type DeliveryEstimate } from '@storefront/shared';
+import {
+  api,
+  readStorage,
+  STORAGE_KEYS,
+  useServerData,
+  useTypedBeforeHydration,
+  writeStorage,
+  type ApiResult,
+  type DeliveryEstimate,
+} from '@storefront/shared';
 import {
   COD_AVAILABLE,
   COD_NOT_AVAILABLE,
@@ -29,18 +41,33 @@ export interface PincodeCheckProps {
   /** Told of every answer (null while none or after an error). */
   onEstimate?: (estimate: DeliveryEstimate | null) => void;
   className?: string;
+  /**
+   * A form of its own, sent (GET, `pincode`) to the page it is on, which the server renders with
+   * the answer: the product page's. Not at checkout, whose whole page is one form (forms do not nest).
+   */
+  form?: boolean;
 }
 
-/** Not a <form> of its own: checkout's whole page is one form, and forms do not nest. */
-export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
+/** What the server answered for the pincode in the page's address (a form's check sent without scripts). */
+function answerOf(asked: string, served: { value: ApiResult<DeliveryEstimate> } | null): Answer {
+  if (!isValidPincode(asked)) return { kind: 'error', msg: PINCODE_INVALID };
+  if (!served) return { kind: 'idle' };
+  return served.value.ok ? { kind: 'done', estimate: served.value.data } : { kind: 'error', msg: served.value.msg };
+}
+
+export function PincodeCheck({ onEstimate, className, form = false }: PincodeCheckProps) {
   const id = useId();
-  const [pincode, setPincode] = useState('');
-  const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
+  const { pathname, search } = useLocation();
+  // The pincode a form sent in the address, if any (only a form's own page reads it).
+  const asked = form ? new URLSearchParams(search).get('pincode')?.trim().slice(0, 6) ?? null : null;
+  const served = useServerData(() => (asked !== null && isValidPincode(asked) ? getDeliveryEstimate(asked) : null), [asked]);
+  const [pincode, setPincode] = useState(asked ?? '');
+  const [answer, setAnswer] = useState<Answer>(() => (asked === null ? { kind: 'idle' } : answerOf(asked, served)));
   const latest = useRef(0);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLElement | null>(null);
   /** A pincode typed before the scripts ran: the shopper's, not the one this browser last checked. */
   const typedFirst = useRef(false);
-  useTypedBeforeHydration(boxRef, { pincode: '' }, (typed) => {
+  useTypedBeforeHydration(boxRef, { pincode: asked ?? '' }, (typed) => {
     typedFirst.current = true;
     setPincode(typed.pincode.replace(/\D/g, '').slice(0, 6));
   });
@@ -69,6 +96,14 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
   };
 
   useEffect(() => {
+    if (asked !== null && !typedFirst.current) {
+      // The pincode in the address is the one the shopper checked last.
+      if (answer.kind === 'done') {
+        writeStorage(STORAGE_KEYS.lastPincode, asked);
+        told.current?.(answer.estimate);
+      } else if (answer.kind === 'idle') void check(asked);
+      return;
+    }
     const last = readStorage(STORAGE_KEYS.lastPincode);
     if (last && isValidPincode(last) && !typedFirst.current) {
       setPincode(last);
@@ -83,9 +118,14 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
     void check(pincode);
   };
 
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void check(pincode);
+  };
+
   const estimate = answer.kind === 'done' ? answer.estimate : null;
-  return (
-    <div ref={boxRef} className={className}>
+  const fields = (
+    <>
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="form-label fw-semibold mb-1">Pincode</label>
       <div className="input-group" style={{ maxWidth: '20rem' }}>
         <input
@@ -99,11 +139,18 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
           aria-describedby={`${id}-answer`}
           aria-invalid={answer.kind === 'error' || undefined}
           onChange={(e) => setPincode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          onKeyDown={onKeyDown}
+          onKeyDown={form ? undefined : onKeyDown}
         />
-        <ScriptButton type="button" className="btn btn-outline-success" onClick={() => void check(pincode)} disabled={answer.kind === 'checking'}>
-          Check
-        </ScriptButton>
+        {form ? (
+          // A real submit: it works before the scripts run (the server answers), and with them.
+          <button type="submit" className="btn btn-outline-success" disabled={answer.kind === 'checking'}>
+            Check
+          </button>
+        ) : (
+          <ScriptButton type="button" className="btn btn-outline-success" onClick={() => void check(pincode)} disabled={answer.kind === 'checking'}>
+            Check
+          </ScriptButton>
+        )}
       </div>
       <div id={`${id}-answer`} role="status" aria-live="polite" className="mt-1 small">
         {answer.kind === 'error' && <span className="text-danger">{answer.msg}</span>}
@@ -115,6 +162,15 @@ export function PincodeCheck({ onEstimate, className }: PincodeCheckProps) {
           </>
         )}
       </div>
+    </>
+  );
+  return form ? (
+    <form ref={(el) => void (boxRef.current = el)} method="get" action={pathname} className={className} onSubmit={onSubmit}>
+      {fields}
+    </form>
+  ) : (
+    <div ref={(el) => void (boxRef.current = el)} className={className}>
+      {fields}
     </div>
   );
 }

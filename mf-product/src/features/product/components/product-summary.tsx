@@ -161,7 +161,7 @@ export function ProductSummary(props: ProductSummaryProps) {
       </form>
 
       {/* Decisions §7: whether and when it can be delivered, before paying. */}
-      {variant === 'page' && <PincodeCheck className={styles.pincode} />}
+      {variant === 'page' && <PincodeCheck form className={styles.pincode} />}
     </div>
   );
 }
