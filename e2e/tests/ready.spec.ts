@@ -203,7 +203,7 @@ test.describe('a listing while the scripts are held back 3 s', { tag: '@catalogu
   });
 });
 
-test.describe('controls that only work with scripts, on a page the server rendered', { tag: '@catalogue' }, () => {
+test.describe('controls that only work with scripts, on a page the server rendered', { tag: ['@catalogue', '@cart'] }, () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   // A card's buttons come from the catalogue slice, which hydrates its list after the page's chrome
@@ -222,6 +222,23 @@ test.describe('controls that only work with scripts, on a page the server render
     await card.hover();
     await quickView.click();
     await expect(page.getByRole('dialog', { name: product.name })).toBeVisible();
+  });
+
+  test("the cart's Remove is greyed while the scripts are held back, then a tap removes the line", async ({ page }) => {
+    const shopper = await freshShopper('heldcart');
+    const [kept, removed] = await simpleProducts(2);
+    await addToCartByApi(shopper, kept);
+    await addToCartByApi(shopper, removed);
+    await signInAs(page, shopper);
+    const hold = await holdScripts(page);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    const remove = page.getByRole('button', { name: `Remove ${removed.name}` });
+    await expect(remove).toBeDisabled();
+    expect(hold.released(), 'seen while the scripts were held back').toBe(false);
+
+    await remove.click();
+    await expect(page.getByRole('button', { name: `Remove ${removed.name}` })).toHaveCount(0);
+    await expect.poll(async () => (await cartOf(shopper)).map((l) => l.productId)).toEqual([kept.id]);
   });
 });
 

@@ -22,6 +22,7 @@ import { CartLoading, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
 import { StarRating } from '@storefront/shared/ui/star-rating';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { CouponBox } from '../../../components/coupon-box';
 import { useCoupon } from '../../../lib/coupon';
 import { CartTotals } from './cart-totals';
@@ -70,10 +71,10 @@ function CartRow({ item, busy, onQuantity, onRemove }: {
       </td>
       <td className={`${styles.cell} ${styles.subTotal}`} data-label="Subtotal">{formatINR(item.subTotal)}</td>
       <td className={`${styles.cell} ${styles.removeCell}`} data-label="Remove">
-        <button type="button" className={styles.remove} aria-label={`Remove ${item.productTitle}`} disabled={busy}
-          onClick={() => onRemove(item)}>
+        {/* Greyed until it works: the server renders the cart for its shopper. */}
+        <ScriptButton className={styles.remove} aria-label={`Remove ${item.productTitle}`} disabled={busy} onClick={() => onRemove(item)}>
           <TrashIcon size={18} />
-        </button>
+        </ScriptButton>
       </td>
     </tr>
   );
