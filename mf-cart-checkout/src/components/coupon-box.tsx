@@ -1,6 +1,7 @@
 // 'Coupon code' and 'Apply' (decisions §7), in the cart and at checkout. Not a <form>: checkout's
 // page is one form already. The server says whether the coupon applies; its refusal is shown here.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTypedBeforeHydration } from '@storefront/shared';
 import { couponAppliedText, normalizeCouponCode } from '@storefront/shared/rules';
 import { applyCoupon } from '../lib/apply-coupon';
 import type { CouponState } from '../lib/coupon';
@@ -10,6 +11,9 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // A code typed before the scripts ran (the cart is rendered on the server): Apply takes it.
+  useTypedBeforeHydration(boxRef, { coupon: '' }, (typed) => setCode(typed.coupon));
 
   const apply = async () => {
     setBusy(true);
@@ -32,7 +36,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
   };
 
   return (
-    <div className="my-3">
+    <div ref={boxRef} className="my-3">
       {coupon.terms && (
         <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
           <span className={coupon.effective ? 'text-success fw-semibold' : 'text-muted'} role="status">
@@ -46,6 +50,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
       <div className="input-group">
         <input
           id={`${id}-code`}
+          name="coupon"
           className={`form-control ${error ? 'is-invalid' : ''}`}
           value={code}
           autoComplete="off"
