@@ -366,8 +366,18 @@ describe('GET /api/search', () => {
     ['/api/search?q=%20%20', /q is required/],
     [`/api/search?q=${'a'.repeat(201)}`, /q must be at most 200 characters/],
     ['/api/search?q=phone&location=Mars', /location must be/],
+    ['/api/search?q=phone&limit=0', /limit must be a whole number between 1 and 60/],
+    ['/api/search?q=phone&limit=61', /limit must be a whole number between 1 and 60/],
+    ['/api/search?q=phone&limit=two', /limit must be a whole number between 1 and 60/],
   ])('answers %s with 400', async (url, msg) => {
     await expect400(url, msg);
+  });
+
+  it('answers only the first `limit` products of the same search (the header asks for the 8 it shows)', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/search?q=a' })).json() as { id: string }[];
+    const few = (await t.app.inject({ method: 'GET', url: '/api/search?q=a&limit=3' })).json() as { id: string }[];
+    expect(all.length).toBeGreaterThan(3);
+    expect(few.map((p) => p.id)).toEqual(all.slice(0, 3).map((p) => p.id));
   });
 
   it('answers punctuation-only input with an empty list', async () => {

@@ -19,7 +19,7 @@ import {
   searchQuery,
   searchResultsQuery,
 } from '@storefront/shared/contract';
-import { DEFAULT_LISTING_SORT, DEFAULT_SEARCH_SORT, MAX_LIST, MAX_SEARCH_RESULTS, PRODUCT_NOT_FOUND, type SortKey } from '@storefront/shared/rules';
+import { DEFAULT_LISTING_SORT, DEFAULT_SEARCH_SORT, MAX_LIST, PRODUCT_NOT_FOUND, type SortKey } from '@storefront/shared/rules';
 import type { z } from 'zod';
 import { orNotFound } from '../lib/errors';
 import { isId } from '../lib/ids';
@@ -87,7 +87,7 @@ export const productRoutes: RoutePlugin = async (app) => {
       },
     },
     // (the best of the candidates kept per words; a typo goes straight to its correction)
-    async ({ query: q }) => suggestProducts(app.db, app.dialect, searchTerms(q.q), q.location, MAX_SEARCH_RESULTS),
+    async ({ query: q }) => suggestProducts(app.db, app.dialect, searchTerms(q.q), q.location, q.limit),
   );
 
   // The results page: sorted, filtered and paged, with facet counts and the correction used.

@@ -2,7 +2,8 @@
 // product, search. Every list honours `location`; the price and rating filters are checked here.
 import { z } from 'zod';
 import { LISTING_SORTS, MAX_QUERY_READ, SORTS } from '../rules/listing';
-import { entity, idParam, locationQuery, pageQuery, queryNumber, requiredQueryNumber, requiredText } from './common';
+import { MAX_SEARCH_RESULTS } from '../rules/paging';
+import { entity, idParam, locationQuery, pageQuery, queryInt, queryNumber, requiredQueryNumber, requiredText } from './common';
 
 // ---- responses --------------------------------------------------------------------------------
 
@@ -167,10 +168,14 @@ export const searchResultsQuery = z
 /** GET /api/products/:id (an unknown or malformed id is a 404). */
 export const productParams = z.object({ id: z.string() });
 
-/** GET /api/search */
+/**
+ * GET /api/search. `limit`: at most this many products (the spec's answer, MAX_SEARCH_RESULTS, when
+ * absent); the header's suggestions ask for the few they show instead of 60 on every keystroke.
+ */
 export const searchQuery = z.object({
   q: requiredText('q is required: type something to search for', 200, 'q must be at most 200 characters'),
   location: locationQuery,
+  limit: queryInt('limit', 1, MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS),
 });
 
 // ---- sitemap --------------------------------------------------------------------------------------

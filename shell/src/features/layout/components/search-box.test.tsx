@@ -36,6 +36,8 @@ describe('SearchBox', () => {
     // typing quickly is one request, for the whole text
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sa');
+    // only the few it shows, not the search's 60
+    expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('limit')).toBe('8');
   });
 
   it('clears the suggestions when the text is emptied', async () => {

@@ -51,7 +51,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     presetRef.current = null;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      searchProducts(q, controller.signal).then(
+      searchProducts(q, MAX_SUGGESTIONS, controller.signal).then(
         (res) => {
           if (controller.signal.aborted) return;
           // The search endpoint may be missing or failing: suggestions simply stay empty.
