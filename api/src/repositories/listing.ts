@@ -108,11 +108,11 @@ function sortedIds(
     .select(['p.id', sql<number>`${sql.ref(column)}`.as('sort_key')])
     .where((eb) => productWhere(eb, f, true));
   if (start) {
-    const beyond = dir === 'asc' ? '>' : '<';
-    const idOp = dir === 'asc' ? (start.inclusive ? '>=' : '>') : start.inclusive ? '<=' : '<';
-    query = query
-      .where(column, dir === 'asc' ? '>=' : '<=', start.key)
-      .where((eb) => eb.or([eb(column, beyond, start.key), eb('p.id', idOp, start.id)]));
+    // One row-value comparison: both engines seek the sort's index straight to (key, id). Written
+    // as `key <= K and (key < K or id <= I)` they seek to K only and step over the rows of every
+    // tie before I (a page deep in a list sorted by popularity, mostly ties, read thousands).
+    const op = dir === 'asc' ? (start.inclusive ? '>=' : '>') : start.inclusive ? '<=' : '<';
+    query = query.where(sql<boolean>`(${sql.ref(column)}, ${sql.ref('p.id')}) ${sql.raw(op)} (${start.key}, ${start.id})`);
   }
   query = query.orderBy(column, dir).orderBy('p.id', dir).limit(literalCount(limit));
   return skip === undefined ? query : query.offset(skip);
