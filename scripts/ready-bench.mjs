@@ -3,7 +3,8 @@
 // server's page is on screen before its scripts have taken it over, and how long a tap made at the
 // first paint waits for its answer. For home, a category and a product, median of 5 (`--runs N`):
 //   first paint   first-contentful-paint of the page;
-//   working       when every region has hydrated (the shell's bootstrap marks <html data-interactive>);
+//   working       when every region has hydrated and no control is greyed any more (the shell marks
+//                 <html data-interactive>: shell/src/ssr/settled.ts);
 //   dead window   working - first paint;
 //   search tap    typing 'sa' into the header's search box at the first paint -> its suggestions shown;
 //   cart tap      tapping Add to cart (a visitor; product page only) at the first paint -> 'Please login first'.

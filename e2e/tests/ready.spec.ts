@@ -242,6 +242,27 @@ test.describe('controls that only work with scripts, on a page the server render
   });
 });
 
+// What monitoring and bench:ready read as "the page works": it must not be said while a control
+// is still greyed. A search page's cards hydrate after their region (in a boundary of their own).
+// The marker is this test's subject, so the test watches for it; no shopper step waits on it.
+test('the page says it works only once no control is still greyed', { tag: '@catalogue' }, async ({ page }) => {
+  const { word } = await productWithOption('size');
+  await page.addInitScript(() => {
+    const w = window as unknown as { __greyedAtMark?: number };
+    new MutationObserver(() => {
+      if (w.__greyedAtMark === undefined && document.documentElement.hasAttribute('data-interactive')) {
+        w.__greyedAtMark = document.querySelectorAll('button[disabled][data-sf-hydrating]').length;
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
+  });
+  const hold = await holdScripts(page);
+  await page.goto(`/search?q=${encodeURIComponent(word)}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('product-card').first().getByRole('button', { name: /^Quick view/ })).toBeDisabled();
+  expect(hold.released(), 'seen while the scripts were held back').toBe(false);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __greyedAtMark?: number }).__greyedAtMark), { timeout: 15_000 }).toBe(0);
+  await expect(page.getByTestId('product-card').first().getByRole('button', { name: /^Quick view/ })).toBeEnabled();
+});
+
 test('a form another site posts with the shopper\'s cookie changes nothing', async ({ page, request }) => {
   const shopper = await freshShopper('csrf');
   const [product] = await simpleProducts(1);

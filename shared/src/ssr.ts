@@ -35,6 +35,14 @@ export interface RenderData {
 
 export const RenderDataContext = createContext<RenderData | null>(null);
 
+/**
+ * The attribute a control greyed until its part hydrates carries in the server's HTML (ScriptButton
+ * writes it while it is not yet alive). The page counts as working (`html[data-interactive]`) only
+ * once none is left: a part hydrating after its region (a list in a Suspense boundary of its own)
+ * keeps the page from saying so early.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-sf-hydrating';
+
 /** The render's data, or null when nothing was rendered on a server (plain browser renders, tests). */
 export function useRenderData(): RenderData | null {
   return useContext(RenderDataContext);

@@ -27,6 +27,7 @@ import { applyRegistry, fetchRegistry, loadPages } from './app/remotes';
 import type { RemoteName } from './app/route-table';
 import { earlyRegistry, earlyRuntimeConfig } from './early-requests';
 import { readServerPayload, type ServerPayload } from './ssr/payload';
+import { whenNoPartHydrating } from './ssr/settled';
 
 /** A region that never hydrates (its code failed) holds the shopper's own state back no longer than this. */
 const HYDRATION_WAIT_MS = 8000;
@@ -115,7 +116,8 @@ async function hydrate(payload: ServerPayload) {
       }
     }
     settleShopper();
-    markInteractive();
+    // (a part hydrating after its region, say a listing's cards, still has greyed controls)
+    whenNoPartHydrating(document.getElementById('root')!, markInteractive, HYDRATION_WAIT_MS);
   };
   const giveUp = setTimeout(finish, HYDRATION_WAIT_MS);
   const onHydrated = () => done('chrome');

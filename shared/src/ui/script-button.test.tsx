@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { RenderDataContext, type RenderData } from '../ssr';
+import { HYDRATING_ATTRIBUTE, RenderDataContext, type RenderData } from '../ssr';
 import { ScriptButton } from './script-button';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,6 +22,8 @@ describe('ScriptButton', () => {
   it('is greyed in the server\'s HTML: a tap before the scripts run is not taken by a button that does nothing', () => {
     const html = renderToString(tree(server()));
     expect(html).toMatch(/<button[^>]*type="button"[^>]*disabled=""/);
+    // (what tells the shell the page is not working yet)
+    expect(html).toContain(`${HYDRATING_ATTRIBUTE}=""`);
   });
 
   it('hydrates as the server rendered it, then comes alive and answers a tap', async () => {
@@ -35,6 +37,7 @@ describe('ScriptButton', () => {
     expect(errors).toEqual([]);
     const button = container.querySelector('button')!;
     expect(button.disabled).toBe(false);
+    expect(button.hasAttribute(HYDRATING_ATTRIBUTE)).toBe(false);
     await act(async () => button.click());
     expect(onClick).toHaveBeenCalledTimes(1);
   });

@@ -9,12 +9,13 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 // gave each remote a copy of the server-render context of its own, that nobody provides. Every
 // button of theirs rendered enabled on the server, and React swallowed a tap on one before it
 // had hydrated (a card's Quick view and heart, a product's options).
-import { useHydrated } from '@storefront/shared';
+import { HYDRATING_ATTRIBUTE, useHydrated } from '@storefront/shared';
 
 export const ScriptButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function ScriptButton(
   { disabled, ...props },
   ref,
 ) {
   const hydrated = useHydrated();
-  return <button ref={ref} type="button" {...props} disabled={Boolean(disabled) || !hydrated} />;
+  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
+  return <button ref={ref} type="button" {...props} {...waiting} disabled={Boolean(disabled) || !hydrated} />;
 });
