@@ -60,6 +60,30 @@ class PreloadStartupChunks {
   }
 }
 
+/** The file a remote's browser build writes beside its manifest: PageChunks. */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/**
+ * Writes page-chunks.json: for each chunk group a slice names `page-*` (a page its './routes' loads
+ * when first shown, `import(/* webpackChunkName: "page-listing" *\/ ...)`), the JS files it needs
+ * beyond what the routes module brings. The rendering server preloads them with a page it rendered
+ * from that page (shell/src/ssr/federation.ts), so hydrating it waits for no second round trip.
+ */
+class PageChunks {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunks', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name?.startsWith('page-')) continue;
+          groups[name] = group.getFiles().filter((f) => f.endsWith('.js'));
+        }
+        compilation.emitAsset(PAGE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(groups)));
+      });
+    });
+  }
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir        the slice's folder
@@ -251,6 +275,7 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
           scriptLoading: 'defer',
         }),
         ...(isShell && prod ? [new PreloadStartupChunks(), new SheetParts()] : []),
+        ...(!isShell && prod ? [new PageChunks()] : []),
         // The plugin that lends the shell's federation runtime to the remotes is written as CommonJS,
         // which pulls in the runtime's CommonJS build: a second copy of it in the page's first script.
         // Its ES module build imports the very runtime the shell already runs.

@@ -2,6 +2,7 @@
 // shell asks for its startup scripts, its environment's config and registry and the origins it will
 // talk to while its entry script downloads.
 import { expect, test } from '../support/fixtures';
+import { bigCategory, productWithOption } from '../support/catalogue-data';
 import { apiURL, E2E } from '../support/ports';
 
 /** Layout shifts since navigation, as Cumulative Layout Shift counts them (no recent input). */
@@ -135,6 +136,36 @@ test('the page names its styles, scripts, the remote of its route and the origin
   // and a declared one would have every text of the page laid out again when its sheet switched on.
   expect(await page.locator('link[rel=stylesheet][media=print]').count()).toBe(0);
   expect(await page.evaluate(() => (document.fonts as unknown as { size: number }).size)).toBe(0);
+});
+
+// A listing and a search page come in a chunk of their own (the catalogue's './routes' loads them
+// when first shown): the server names that chunk's files in the head, so hydrating them waits for no
+// second round trip to the remote. On a phone every script the page runs was named there.
+test.describe('on a phone, a page whose code comes in a chunk of its own', { tag: ['@catalogue', '@local'] }, () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const [name, path] of [
+    ['a category listing', async () => `/products/category/${(await bigCategory()).category.id}`],
+    ['a search', async () => `/search?q=${encodeURIComponent((await productWithOption('size')).word)}`],
+  ] as const) {
+    test(`${name}: every script it runs was preloaded from the head`, async ({ page, shop }) => {
+      const unused: string[] = [];
+      page.on('console', (m) => {
+        if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+      });
+      await page.goto(await path());
+      await expect(shop.productCards().first().getByRole('button', { name: / My List$/ })).toBeEnabled();
+      const preloads = await page.locator('head link[rel=preload][as=script]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      const scripts = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js(\?|$)/.test(e.name)).map((e) => e.name),
+      );
+      const catalogue = `http://localhost:${E2E.remotes.mf_catalogue}/`;
+      expect(preloads.some((h) => h.startsWith(catalogue) && /\/page-(listing|search)\.[0-9a-f]+\.js$/.test(h))).toBe(true);
+      expect(scripts.filter((s) => !preloads.includes(s))).toEqual([]);
+      await page.waitForTimeout(3500);
+      expect(unused).toEqual([]);
+    });
+  }
 });
 
 test.describe('security headers', { tag: '@shell' }, () => {

@@ -8,7 +8,7 @@
 // releases' code). The shell is neither rebuilt nor restarted.
 import { createHash } from 'node:crypto';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SlicePages } from '@storefront/shared';
+import type { SlicePage, SlicePages } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
 import type { RemoteName } from '../app/route-table';
 
@@ -74,6 +74,17 @@ export interface ExposeAssets {
   css: string[];
   /** Which build the manifest describes (changes with every release, even at the same address). */
   release: string | null;
+  /**
+   * The JS files of each page the slice loads when first shown, by its chunk's name (a SlicePage's
+   * `browserChunk`), from page-chunks.json beside the manifest; empty when the release has none.
+   */
+  pageChunks: Record<string, string[]>;
+}
+
+/** The files a page rendered from `page` needs beyond its slice's './routes': none for most pages. */
+export function pageChunkFiles(assets: ExposeAssets | null, page: SlicePage | undefined): string[] {
+  const chunk = page?.browserChunk;
+  return chunk && assets ? (assets.pageChunks[chunk] ?? []) : [];
 }
 
 interface ManifestExpose {
@@ -84,6 +95,27 @@ interface ManifestExpose {
 interface Manifest {
   exposes?: ManifestExpose[];
   release: string;
+  pageChunks: Record<string, string[]>;
+}
+
+/** page-chunks.json beside a manifest (tooling/webpack.mjs, PageChunks); {} when absent or unreadable. */
+async function readPageChunks(manifestUrl: string): Promise<Record<string, string[]>> {
+  try {
+    const r = await fetch(new URL('page-chunks.json', manifestUrl), { signal: AbortSignal.timeout(1500) });
+    if (!r.ok) return {};
+    const body = (await r.json()) as unknown;
+    if (!body || typeof body !== 'object') return {};
+    const out: Record<string, string[]> = {};
+    for (const [name, files] of Object.entries(body)) {
+      if (!Array.isArray(files)) continue;
+      // (the remote's own files only: a preload names nothing elsewhere)
+      const urls = files.filter((f): f is string => typeof f === 'string' && f.endsWith('.js')).map((f) => new URL(f, manifestUrl));
+      out[name] = urls.filter((u) => u.origin === new URL(manifestUrl).origin).map((u) => u.href);
+    }
+    return out;
+  } catch {
+    return {};
+  }
 }
 const manifests = new Map<string, { at: number; body: Promise<Manifest | null> }>();
 const MANIFEST_TTL_MS = 2000;
@@ -95,15 +127,19 @@ const MANIFEST_TTL_MS = 2000;
 export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
   let hit = manifests.get(manifestUrl);
   if (!hit || Date.now() - hit.at > MANIFEST_TTL_MS) {
-    const body = fetch(manifestUrl, { signal: AbortSignal.timeout(1500) })
-      .then((r) => (r.ok ? r.text() : null))
-      .then((text) => (text ? { ...(JSON.parse(text) as { exposes?: ManifestExpose[] }), release: releaseOf(text) } : null))
+    const body = Promise.all([
+      fetch(manifestUrl, { signal: AbortSignal.timeout(1500) })
+        .then((r) => (r.ok ? r.text() : null))
+        .catch(() => null),
+      readPageChunks(manifestUrl),
+    ])
+      .then(([text, pageChunks]) => (text ? { ...(JSON.parse(text) as { exposes?: ManifestExpose[] }), release: releaseOf(text), pageChunks } : null))
       .catch(() => null);
     hit = { at: Date.now(), body };
     manifests.set(manifestUrl, hit);
   }
   const manifest = await hit.body;
-  if (!manifest) return { js: [], css: [], release: null };
+  if (!manifest) return { js: [], css: [], release: null, pageChunks: {} };
   const routes = manifest?.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
   const abs = (f: string) => new URL(f, manifestUrl).href;
   // The styles of the pages it loads later too (a listing's come with its own chunk): without them
@@ -120,6 +156,7 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
     js: [new URL('remoteEntry.js', manifestUrl).href, ...(routes?.assets?.js?.sync ?? []).map(abs)],
     css: css.map(abs),
     release: manifest.release,
+    pageChunks: manifest.pageChunks,
   };
 }
 

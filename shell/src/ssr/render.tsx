@@ -15,6 +15,7 @@ import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
 import type { Flash } from './forms';
+import { pageChunkFiles } from './federation';
 import { loadPageData, requestReads } from './page-data';
 import { pageDocument, type ShellAssets } from './page-document';
 import { headTags, pageStatus } from './page-head';
@@ -90,7 +91,9 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     icon: req.shellAssets.icon,
     apiBase: req.config.apiBase,
     registry: req.registry,
-    scripts: [...req.shellAssets.js, ...(assets?.js ?? []), ...req.shellAssets.preload],
+    // (with the region's page's own chunk when it comes in one: the browser asks for it only once
+    // the region hydrates, a round trip more before that page works)
+    scripts: [...new Set([...req.shellAssets.js, ...(assets?.js ?? []), ...pageChunkFiles(assets, page.route ? pages?.[page.route.page] : undefined), ...req.shellAssets.preload])],
   });
 
   // The hooks read through the request's reads: what the head read already is not asked for again.
