@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growCatalogue, productsFlag } from '../src/db/seed/scale';
 import { countProducts, knownPageStart, pageIdsQuery, searchQuery, type ProductFilter } from '../src/repositories/products';
 import { searchTerms } from '../src/lib/search';
+import { stockQuery } from '../src/repositories/product-json';
 import { productPageSchema } from '@storefront/shared/contract';
 import { createTestContext, signIn, type TestContext } from './helpers';
 
@@ -262,6 +263,13 @@ describe('plans (EXPLAIN on the engine under test)', () => {
     }
     // A count reads the whole filter: there the planner may hash the place's products.
     expect(await countProducts(t.db, { catId, location: 'IN' })).toBe(expected({ catId, location: 'IN' }).length);
+  });
+
+  it("the stock of a page's products is read from an index alone (migration 2026112701), never the rows", async () => {
+    const ids = (await t.db.selectFrom('products').select('id').orderBy('name').limit(60).execute()).map((r) => r.id);
+    const text = await plan(stockQuery(t.db, t.dialect, ids));
+    if (t.dialect === 'sqlite') expect(text).toMatch(/SEARCH products USING COVERING INDEX products_stock_idx \(id=\?\)/);
+    else expect(text).not.toMatch(/Seq Scan on products/);
   });
 
   it('search ranks a bounded candidate set read from the full-text index', async () => {
