@@ -60,25 +60,26 @@ class PreloadStartupChunks {
   }
 }
 
-/** The file a remote's browser build writes beside its manifest: PageChunks. */
-export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+/** The file a remote's browser build writes beside its manifest: LazyChunks. */
+export const LAZY_CHUNKS_FILE = 'lazy-chunks.json';
 
 /**
- * Writes page-chunks.json: for each chunk group a slice names `page-*` (a page its './routes' loads
- * when first shown, `import(/* webpackChunkName: "page-listing" *\/ ...)`), the JS files it needs
- * beyond what the routes module brings. The rendering server preloads them with a page it rendered
- * from that page (shell/src/ssr/federation.ts), so hydrating it waits for no second round trip.
+ * Writes lazy-chunks.json: for each chunk group a slice names `lazy-*` (a page or section it loads
+ * when first shown, `import(/* webpackChunkName: "lazy-listing" *\/ ...)`), the JS files it needs.
+ * A page rendered on the server names the ones it showed (shared's useBrowserChunk), and the
+ * rendering server preloads their files with it (shell/src/ssr/federation.ts), so hydrating them
+ * waits for no second round trip.
  */
-class PageChunks {
+class LazyChunks {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PageChunks', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+    compiler.hooks.thisCompilation.tap('LazyChunks', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'LazyChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) {
-          if (!name?.startsWith('page-')) continue;
+          if (!name?.startsWith('lazy-')) continue;
           groups[name] = group.getFiles().filter((f) => f.endsWith('.js'));
         }
-        compilation.emitAsset(PAGE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(groups)));
+        compilation.emitAsset(LAZY_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(groups)));
       });
     });
   }
@@ -275,7 +276,7 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
           scriptLoading: 'defer',
         }),
         ...(isShell && prod ? [new PreloadStartupChunks(), new SheetParts()] : []),
-        ...(!isShell && prod ? [new PageChunks()] : []),
+        ...(!isShell && prod ? [new LazyChunks()] : []),
         // The plugin that lends the shell's federation runtime to the remotes is written as CommonJS,
         // which pulls in the runtime's CommonJS build: a second copy of it in the page's first script.
         // Its ES module build imports the very runtime the shell already runs.

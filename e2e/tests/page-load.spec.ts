@@ -139,12 +139,14 @@ test('the page names its styles, scripts, the remote of its route and the origin
 });
 
 // A listing and a search page come in a chunk of their own (the catalogue's './routes' loads them
-// when first shown): the server names that chunk's files in the head, so hydrating them waits for no
-// second round trip to the remote. On a phone every script the page runs was named there.
-test.describe('on a phone, a page whose code comes in a chunk of its own', { tag: ['@catalogue', '@local'] }, () => {
+// when first shown), as does home's first list: the server names the files of those it rendered in
+// the head, so hydrating them waits for no second round trip to the remote. On a phone every script
+// the page runs was named there.
+test.describe('on a phone, a page with parts whose code comes in a chunk of their own', { tag: ['@catalogue', '@local'] }, () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   for (const [name, path] of [
+    ['home (its first list of products)', async () => '/'],
     ['a category listing', async () => `/products/category/${(await bigCategory()).category.id}`],
     ['a search', async () => `/search?q=${encodeURIComponent((await productWithOption('size')).word)}`],
   ] as const) {
@@ -160,7 +162,7 @@ test.describe('on a phone, a page whose code comes in a chunk of its own', { tag
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js(\?|$)/.test(e.name)).map((e) => e.name),
       );
       const catalogue = `http://localhost:${E2E.remotes.mf_catalogue}/`;
-      expect(preloads.some((h) => h.startsWith(catalogue) && /\/page-(listing|search)\.[0-9a-f]+\.js$/.test(h))).toBe(true);
+      expect(preloads.some((h) => h.startsWith(catalogue) && /\/lazy-(home-popular|listing|search)\.[0-9a-f]+\.js$/.test(h))).toBe(true);
       expect(scripts.filter((s) => !preloads.includes(s))).toEqual([]);
       await page.waitForTimeout(3500);
       expect(unused).toEqual([]);

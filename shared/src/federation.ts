@@ -43,12 +43,5 @@ export function useFederatedModule<T>(id: string): FederatedState<T> {
   return { status: 'loading', module: null, error: null, retry };
 }
 
-/**
- * A page of a slice. One it loads when first shown (React.lazy) names the browser chunk it comes in
- * (`browserChunk`, its webpackChunkName, `page-...`): the rendering server preloads that chunk's
- * files with a page it rendered from it, so hydrating the page waits for no second round trip.
- */
-export type SlicePage = React.ComponentType & { browserChunk?: string };
-
 /** What every remote's './routes' module exports: its pages by name. */
-export type SlicePages = Record<string, SlicePage>;
+export type SlicePages = Record<string, React.ComponentType>;

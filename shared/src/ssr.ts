@@ -31,9 +31,22 @@ export interface RenderData {
   reads?: ServerReads;
   /** Browser: a region the server rendered has hydrated. */
   regionHydrated?: (name: string) => void;
+  /** Server: the browser chunks (webpackChunkName `lazy-...`) of the lazily loaded parts it rendered. */
+  chunks?: Set<string>;
 }
 
 export const RenderDataContext = createContext<RenderData | null>(null);
+
+/**
+ * Says, while the server renders it, that this part comes in the browser chunk `name` (the
+ * webpackChunkName of the React.lazy import that brings it, `lazy-...`): the server preloads that
+ * chunk's files with the page, so the browser has them when the part hydrates instead of asking
+ * for them only then (a round trip more before it works). Nothing in the browser.
+ */
+export function useBrowserChunk(name: string): void {
+  const ctx = useContext(RenderDataContext);
+  if (ctx?.server) ctx.chunks?.add(name);
+}
 
 /**
  * The attribute a control greyed until its part hydrates carries in the server's HTML (ScriptButton

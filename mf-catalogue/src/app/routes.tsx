@@ -1,15 +1,16 @@
 // The pages this slice lends to the shell, by the names of the shell's route table. Home comes
 // with this module (the landing page); the listing and search pages load when first shown.
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { SlicePage, SlicePages } from '@storefront/shared';
+import { Suspense, type ComponentType } from 'react';
+import type { SlicePages } from '@storefront/shared';
 import { SliceRoot } from '../components/slice-root';
 import { Spinner } from '../components/spinner';
 import { Home } from '../features/home/components/home';
+import { lazyChunk } from '../lib/lazy-chunk';
 
-/** `chunk`: the webpackChunkName of `load`'s import (the server preloads its files with the page). */
-function lazyPage(load: () => Promise<{ default: ComponentType }>, chunk: string): SlicePage {
-  const Page = lazy(load);
-  const LazyPage: SlicePage = function LazyPage() {
+/** A page loaded when first shown, with a spinner meanwhile; `chunk`: lazyChunk's. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>, chunk: string): ComponentType {
+  const Page = lazyChunk(load, chunk);
+  return function LazyPage() {
     return (
       <Suspense
         fallback={
@@ -22,17 +23,15 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>, chunk: string
       </Suspense>
     );
   };
-  LazyPage.browserChunk = chunk;
-  return LazyPage;
 }
 
 const Listing = lazyPage(
-  () => import(/* webpackChunkName: "page-listing" */ '../features/listing/components/listing-page').then((m) => ({ default: m.ListingPage })),
-  'page-listing',
+  () => import(/* webpackChunkName: "lazy-listing" */ '../features/listing/components/listing-page').then((m) => ({ default: m.ListingPage })),
+  'lazy-listing',
 );
 const Search = lazyPage(
-  () => import(/* webpackChunkName: "page-search" */ '../features/search/components/search-page').then((m) => ({ default: m.SearchPage })),
-  'page-search',
+  () => import(/* webpackChunkName: "lazy-search" */ '../features/search/components/search-page').then((m) => ({ default: m.SearchPage })),
+  'lazy-search',
 );
 
 const pages: SlicePages = { Home, CategoryListing: Listing, SubCategoryListing: Listing, Search };

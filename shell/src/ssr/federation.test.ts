@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SlicePage } from '@storefront/shared';
-import { exposeAssets, pageChunkFiles } from './federation';
+import { exposeAssets, lazyChunkFiles } from './federation';
 
 const manifest = {
-  exposes: [{ name: 'routes', assets: { js: { sync: ['975.a1.js', '__federation_expose_routes.b2.js'], async: ['page-listing.c3.js'] }, css: { sync: [], async: [] } } }],
+  exposes: [{ name: 'routes', assets: { js: { sync: ['975.a1.js', '__federation_expose_routes.b2.js'], async: ['lazy-listing.c3.js'] }, css: { sync: [], async: [] } } }],
 };
 
 function serve(files: Record<string, unknown>) {
@@ -15,31 +14,36 @@ function serve(files: Record<string, unknown>) {
   return fetch;
 }
 
-const Listing: SlicePage = Object.assign(() => null, { browserChunk: 'page-listing' });
-const Home: SlicePage = () => null;
-
-describe("a region's page that comes in a chunk of its own", () => {
+describe('the lazily loaded parts a server render showed', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('names the files of that chunk from page-chunks.json beside the manifest, as absolute URLs', async () => {
-    serve({ 'mf-manifest.json': manifest, 'page-chunks.json': { 'page-listing': ['181.d4.js', 'page-listing.c3.js'], 'page-search': ['page-search.e5.js'] } });
+  it('are named by lazy-chunks.json beside the manifest, as absolute URLs, each file once and none the page names already', async () => {
+    serve({
+      'mf-manifest.json': manifest,
+      'lazy-chunks.json': { 'lazy-listing': ['181.d4.js', 'lazy-listing.c3.js'], 'lazy-home-popular': ['181.d4.js', 'lazy-home-popular.e5.js'], 'lazy-search': ['lazy-search.f6.js'] },
+    });
     const assets = await exposeAssets('http://remote.test/v1/mf-manifest.json');
     expect(assets.js).toEqual(['http://remote.test/v1/remoteEntry.js', 'http://remote.test/v1/975.a1.js', 'http://remote.test/v1/__federation_expose_routes.b2.js']);
-    expect(pageChunkFiles(assets, Listing)).toEqual(['http://remote.test/v1/181.d4.js', 'http://remote.test/v1/page-listing.c3.js']);
-    // A page that comes with the routes module needs nothing more; nor does a page the slice does not name.
-    expect(pageChunkFiles(assets, Home)).toEqual([]);
-    expect(pageChunkFiles(assets, Object.assign(() => null, { browserChunk: 'page-gone' }))).toEqual([]);
-    expect(pageChunkFiles(null, Listing)).toEqual([]);
+    expect(lazyChunkFiles(assets, ['lazy-listing'])).toEqual(['http://remote.test/v1/181.d4.js', 'http://remote.test/v1/lazy-listing.c3.js']);
+    expect(lazyChunkFiles(assets, new Set(['lazy-listing', 'lazy-home-popular']), ['http://remote.test/v1/lazy-listing.c3.js'])).toEqual([
+      'http://remote.test/v1/181.d4.js',
+      'http://remote.test/v1/lazy-home-popular.e5.js',
+    ]);
+    // A render that showed no lazy part, or one the release does not name, needs nothing more.
+    expect(lazyChunkFiles(assets, [])).toEqual([]);
+    expect(lazyChunkFiles(assets, ['lazy-gone'])).toEqual([]);
+    expect(lazyChunkFiles(null, ['lazy-listing'])).toEqual([]);
   });
 
-  it('a release without page-chunks.json, or with a broken one, still renders: nothing more is preloaded', async () => {
+  it('a release without lazy-chunks.json, or with a broken one, still renders: nothing more is preloaded', async () => {
     serve({ 'mf-manifest.json': manifest });
-    expect(pageChunkFiles(await exposeAssets('http://remote.test/v2/mf-manifest.json'), Listing)).toEqual([]);
-    serve({ 'mf-manifest.json': manifest, 'page-chunks.json': '{not json' });
+    expect(lazyChunkFiles(await exposeAssets('http://remote.test/v2/mf-manifest.json'), ['lazy-listing'])).toEqual([]);
+    serve({ 'mf-manifest.json': manifest, 'lazy-chunks.json': '{not json' });
     const broken = await exposeAssets('http://remote.test/v3/mf-manifest.json');
     expect(broken.js).toHaveLength(3);
-    expect(pageChunkFiles(broken, Listing)).toEqual([]);
-    serve({ 'mf-manifest.json': manifest, 'page-chunks.json': { 'page-listing': ['ok.js', 42, 'style.css', 'http://elsewhere.test/x.js'] } });
-    expect(pageChunkFiles(await exposeAssets('http://remote.test/v4/mf-manifest.json'), Listing)).toEqual(['http://remote.test/v4/ok.js']);
+    expect(lazyChunkFiles(broken, ['lazy-listing'])).toEqual([]);
+    // (only the remote's own scripts: a preload names nothing elsewhere)
+    serve({ 'mf-manifest.json': manifest, 'lazy-chunks.json': { 'lazy-listing': ['ok.js', 42, 'style.css', 'http://elsewhere.test/x.js'] } });
+    expect(lazyChunkFiles(await exposeAssets('http://remote.test/v4/mf-manifest.json'), ['lazy-listing'])).toEqual(['http://remote.test/v4/ok.js']);
   });
 });

@@ -8,7 +8,7 @@
 // releases' code). The shell is neither rebuilt nor restarted.
 import { createHash } from 'node:crypto';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SlicePage, SlicePages } from '@storefront/shared';
+import type { SlicePages } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
 import type { RemoteName } from '../app/route-table';
 
@@ -75,16 +75,20 @@ export interface ExposeAssets {
   /** Which build the manifest describes (changes with every release, even at the same address). */
   release: string | null;
   /**
-   * The JS files of each page the slice loads when first shown, by its chunk's name (a SlicePage's
-   * `browserChunk`), from page-chunks.json beside the manifest; empty when the release has none.
+   * The JS files of each part the slice loads when first shown, by its chunk's name (`lazy-...`,
+   * what a server render lists in RenderData.chunks), from lazy-chunks.json beside the manifest;
+   * empty when the release has none.
    */
-  pageChunks: Record<string, string[]>;
+  lazyChunks: Record<string, string[]>;
 }
 
-/** The files a page rendered from `page` needs beyond its slice's './routes': none for most pages. */
-export function pageChunkFiles(assets: ExposeAssets | null, page: SlicePage | undefined): string[] {
-  const chunk = page?.browserChunk;
-  return chunk && assets ? (assets.pageChunks[chunk] ?? []) : [];
+/** The files of the lazily loaded parts a render showed (`chunks`), not counting those in `besides`. */
+export function lazyChunkFiles(assets: ExposeAssets | null, chunks: Iterable<string>, besides: readonly string[] = []): string[] {
+  if (!assets) return [];
+  const files = new Set<string>();
+  for (const chunk of chunks) for (const file of assets.lazyChunks[chunk] ?? []) files.add(file);
+  for (const file of besides) files.delete(file);
+  return [...files];
 }
 
 interface ManifestExpose {
@@ -95,13 +99,13 @@ interface ManifestExpose {
 interface Manifest {
   exposes?: ManifestExpose[];
   release: string;
-  pageChunks: Record<string, string[]>;
+  lazyChunks: Record<string, string[]>;
 }
 
-/** page-chunks.json beside a manifest (tooling/webpack.mjs, PageChunks); {} when absent or unreadable. */
-async function readPageChunks(manifestUrl: string): Promise<Record<string, string[]>> {
+/** lazy-chunks.json beside a manifest (tooling/webpack.mjs, LazyChunks); {} when absent or unreadable. */
+async function readLazyChunks(manifestUrl: string): Promise<Record<string, string[]>> {
   try {
-    const r = await fetch(new URL('page-chunks.json', manifestUrl), { signal: AbortSignal.timeout(1500) });
+    const r = await fetch(new URL('lazy-chunks.json', manifestUrl), { signal: AbortSignal.timeout(1500) });
     if (!r.ok) return {};
     const body = (await r.json()) as unknown;
     if (!body || typeof body !== 'object') return {};
@@ -131,15 +135,15 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
       fetch(manifestUrl, { signal: AbortSignal.timeout(1500) })
         .then((r) => (r.ok ? r.text() : null))
         .catch(() => null),
-      readPageChunks(manifestUrl),
+      readLazyChunks(manifestUrl),
     ])
-      .then(([text, pageChunks]) => (text ? { ...(JSON.parse(text) as { exposes?: ManifestExpose[] }), release: releaseOf(text), pageChunks } : null))
+      .then(([text, lazyChunks]) => (text ? { ...(JSON.parse(text) as { exposes?: ManifestExpose[] }), release: releaseOf(text), lazyChunks } : null))
       .catch(() => null);
     hit = { at: Date.now(), body };
     manifests.set(manifestUrl, hit);
   }
   const manifest = await hit.body;
-  if (!manifest) return { js: [], css: [], release: null, pageChunks: {} };
+  if (!manifest) return { js: [], css: [], release: null, lazyChunks: {} };
   const routes = manifest?.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
   const abs = (f: string) => new URL(f, manifestUrl).href;
   // The styles of the pages it loads later too (a listing's come with its own chunk): without them
@@ -156,7 +160,7 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
     js: [new URL('remoteEntry.js', manifestUrl).href, ...(routes?.assets?.js?.sync ?? []).map(abs)],
     css: css.map(abs),
     release: manifest.release,
-    pageChunks: manifest.pageChunks,
+    lazyChunks: manifest.lazyChunks,
   };
 }
 

@@ -51,6 +51,19 @@ describe('pageDocument', () => {
     expect(page.end(payload)).toContain('{"scripts":["/main.js"],"shellSheets":[],"regionSheets":[]}');
   });
 
+  it("a page held whole preloads, in its head, the code of the lazily loaded parts its render showed", () => {
+    const shown: string[] = [];
+    const page = pageDocument({ nonce: 'n', shellAssets, remote: 'mf_catalogue', remoteStyles, lazyPreloads: () => shown });
+    // (asked for once the page is rendered: the render is what found them)
+    shown.push('http://cdn.test/lazy-listing.1.js', 'http://cdn.test/181.2.js');
+    const before = page.beforeWhole('<p class="used tile">x</p>');
+    expect(before).toContain('<link rel="preload" as="script" href="http://cdn.test/lazy-listing.1.js" /><link rel="preload" as="script" href="http://cdn.test/181.2.js" />');
+    expect(before.indexOf('lazy-listing')).toBeLessThan(before.indexOf('</head>'));
+    // A page that streams does without (its head went out before the parts rendered).
+    const streamed = pageDocument({ nonce: 'n', shellAssets, remote: 'mf_catalogue', remoteStyles, lazyPreloads: () => shown });
+    expect(streamed.beforeParts()).not.toContain('rel="preload"');
+  });
+
   it('ends a page React could not render with a note', () => {
     expect(doc().failed()).toMatch(/<\/head><body><div id="root"><\/div><p>Something went wrong\. Please reload the page\.<\/p><\/body><\/html>$/);
   });

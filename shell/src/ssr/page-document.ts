@@ -66,6 +66,8 @@ export interface DocumentInput {
   /** The remote whose region the page has, and that region's styles (federation.inlineStyles). */
   remote: RemoteName | null;
   remoteStyles: { css: string; found: string[]; missing: string[] };
+  /** Scripts to preload with a page held whole, found while rendering it (render.tsx). */
+  lazyPreloads?: () => string[];
 }
 
 export interface PageDocument {
@@ -91,7 +93,7 @@ function holdSheets(later: Pick<StarterConfig, 'shellSheets' | 'regionSheets'>, 
   return some && Object.values(payload.regions).every((status) => status === 'ready') ? { holdSheets: true } : {};
 }
 
-export function pageDocument({ nonce, shellAssets, remote, remoteStyles }: DocumentInput): PageDocument {
+export function pageDocument({ nonce, shellAssets, remote, remoteStyles, lazyPreloads }: DocumentInput): PageDocument {
   const cutter = cutterFor(shellAssets);
   const remoteCutter = remoteStyles.css ? remoteCutterFor(remoteStyles.found, remoteStyles.css) : null;
   const inline = (css: string) => css.replace(/<\//g, '<\\/'); // a '</' cannot end the block early
@@ -110,6 +112,7 @@ export function pageDocument({ nonce, shellAssets, remote, remoteStyles }: Docum
       // itself it paints what it has parsed at its first pause (the header) and then lays out the
       // rest of the page in one long task while the shopper could already be tapping.
       tags.push(`<link rel="expect" href="#${SERVER_PAYLOAD_ID}" blocking="render" />`);
+      tags.push(...(lazyPreloads?.() ?? []).map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`));
       tags.push(styleBlock('data-critical', cutter.forHtml(html)), noscript(links(shellAssets.css)));
       later.shellSheets = shellAssets.sheets ?? shellAssets.css.map((href): [string] => [href]);
     } else {

@@ -15,7 +15,7 @@ import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
 import type { Flash } from './forms';
-import { pageChunkFiles } from './federation';
+import { lazyChunkFiles } from './federation';
 import { loadPageData, requestReads } from './page-data';
 import { pageDocument, type ShellAssets } from './page-document';
 import { headTags, pageStatus } from './page-head';
@@ -84,6 +84,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   if (remote) regions[remote] = !page.regionRendered ? { status: 'loading' } : pages ? { status: 'ready', pages } : { status: 'error' };
 
   const status = pageStatus(head);
+  const scripts = [...req.shellAssets.js, ...(assets?.js ?? []), ...req.shellAssets.preload];
   const tags = headTags({
     head,
     nonce: req.nonce,
@@ -91,13 +92,11 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     icon: req.shellAssets.icon,
     apiBase: req.config.apiBase,
     registry: req.registry,
-    // (with the region's page's own chunk when it comes in one: the browser asks for it only once
-    // the region hydrates, a round trip more before that page works)
-    scripts: [...new Set([...req.shellAssets.js, ...(assets?.js ?? []), ...pageChunkFiles(assets, page.route ? pages?.[page.route.page] : undefined), ...req.shellAssets.preload])],
+    scripts,
   });
 
   // The hooks read through the request's reads: what the head read already is not asked for again.
-  const renderData: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set(), reads };
+  const renderData: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set(), reads, chunks: new Set() };
   const store = createStore();
   store.set(locationAtom, req.location);
   store.set(categoriesAtom, categories);
@@ -122,7 +121,10 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     flash,
   });
 
-  const document = pageDocument({ nonce: req.nonce, shellAssets: req.shellAssets, remote, remoteStyles: data.remoteStyles });
+  // The code of the lazily loaded parts the render showed (a listing page, home's first list) is
+  // preloaded with a page held whole: the browser asked for it only when the part hydrated.
+  const lazyPreloads = () => lazyChunkFiles(assets, renderData.chunks ?? [], scripts);
+  const document = pageDocument({ nonce: req.nonce, shellAssets: req.shellAssets, remote, remoteStyles: data.remoteStyles, lazyPreloads });
   // A page rendered for one shopper is theirs alone: no cache keeps it.
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session || flash ? { 'Cache-Control': 'private, no-store' } : {}) });
   res.write(document.start(tags));

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState } from 'react';
 import { useIsWide, type Banner } from '@storefront/shared';
 import { LazySection } from '../../../components/lazy-section';
+import { lazyChunk } from '../../../lib/lazy-chunk';
 import { SliceRoot } from '../../../components/slice-root';
 import { useCategoryList } from '../../../lib/use-categories';
 import { useRequest } from '../../../lib/use-request';
@@ -11,7 +12,8 @@ import { HomeBanner } from './home-banner';
 import styles from './home.module.css';
 
 // Below the fold: each section's code and data come when it scrolls near the viewport.
-const PopularProducts = lazy(() => import('./popular-products'));
+// (the first list is rendered on the server: lazyChunk names its chunk for the page to preload)
+const PopularProducts = lazyChunk(() => import(/* webpackChunkName: "lazy-home-popular" */ './popular-products'), 'lazy-home-popular');
 const NewProducts = lazy(() => import('./new-products'));
 const FeaturedProducts = lazy(() => import('./featured-products'));
 const BottomBanners = lazy(() => import('./bottom-banners'));
