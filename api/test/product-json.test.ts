@@ -1,13 +1,13 @@
 // Lists, featured and search send products as JSON the database writes (PRODUCT_JSON in
 // repositories/products.ts); one product is still mapped in JavaScript (toProductJson). Both must
 // say the same thing about every product, on either engine, whatever its text holds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { productPageSchema, productSchema } from '@storefront/shared/contract';
 import type { Product as ProductJson } from '@storefront/shared/types';
 import { type KyselyPlugin } from 'kysely';
 import { readCatalogueVersion } from '../src/lib/catalogue-version';
-import { productListJson, productsInOrder, splitAtStock, stockQuery } from '../src/repositories/product-json';
+import { KeptStock, keptStockOf, productListJson, productsInOrder, splitAtStock, STOCK_TTL_MS, stockQuery } from '../src/repositories/product-json';
 import { listProductPage, selectProductJson } from '../src/repositories/products';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
@@ -146,6 +146,53 @@ describe('products written as JSON by the database', () => {
       ]);
     } finally {
       await t.db.updateTable('products').set({ count_in_stock: rows[3].count_in_stock }).where('id', '=', d).execute();
+    }
+  });
+});
+
+describe("search answers' stock, kept a moment", () => {
+  it('is read again after STOCK_TTL_MS, at once after a write through the handle, and a read begun before a write is not kept', () => {
+    let now = 1000;
+    const kept = new KeptStock(STOCK_TTL_MS, 3, () => now);
+    const read = kept.begin();
+    kept.keep(read, 'a', 5);
+    expect(kept.get('a')).toBe(5);
+    now += STOCK_TTL_MS - 1;
+    expect(kept.get('a')).toBe(5);
+    now += 1;
+    expect(kept.get('a')).toBeUndefined();
+    // A write (an order) clears it; a read that began before the write keeps nothing.
+    const before = kept.begin();
+    kept.keep(kept.begin(), 'b', 7);
+    kept.clear();
+    expect(kept.get('b')).toBeUndefined();
+    kept.keep(before, 'c', 9);
+    expect(kept.get('c')).toBeUndefined();
+    // Bounded: the oldest kept leave first.
+    const r = kept.begin();
+    for (const id of ['d', 'e', 'f', 'g']) kept.keep(r, id, 1);
+    expect(['d', 'e', 'f', 'g'].map((id) => kept.get(id))).toEqual([undefined, 1, 1, 1]);
+  });
+
+  it("a search answer reads its products' stock once a moment, and shows an order's change at once", async () => {
+    const rows = await t.db.selectFrom('products').select(['id', 'count_in_stock']).orderBy('id').limit(3).execute();
+    const ids = rows.map((r) => r.id);
+    const version = await readCatalogueVersion(t.db);
+    keptStockOf(t.db)!.clear();
+    const spy = vi.spyOn(t.db, 'executeQuery');
+    const stockReads = () => spy.mock.calls.filter(([q]) => /count_in_stock/.test(q.sql)).length;
+    try {
+      const stockOf = async () => (JSON.parse(await productsInOrder(t.db, t.dialect, ids, version)) as ProductJson[]).map((p) => p.countInStock);
+      expect(await stockOf()).toEqual(rows.map((r) => Number(r.count_in_stock)));
+      expect(stockReads()).toBe(1);
+      expect(await stockOf()).toEqual(rows.map((r) => Number(r.count_in_stock)));
+      expect(stockReads()).toBe(1);
+      await t.db.updateTable('products').set({ count_in_stock: 33 }).where('id', '=', ids[1]).execute();
+      expect(await stockOf()).toEqual([Number(rows[0].count_in_stock), 33, Number(rows[2].count_in_stock)]);
+      expect(stockReads()).toBe(2);
+    } finally {
+      spy.mockRestore();
+      await t.db.updateTable('products').set({ count_in_stock: rows[1].count_in_stock }).where('id', '=', ids[1]).execute();
     }
   });
 });
