@@ -180,7 +180,7 @@ describe("search answers' stock, kept a moment", () => {
     const version = await readCatalogueVersion(t.db);
     keptStockOf(t.db)!.clear();
     const spy = vi.spyOn(t.db, 'executeQuery');
-    const stockReads = () => spy.mock.calls.filter(([q]) => /count_in_stock/.test(q.sql)).length;
+    const stockReads = () => spy.mock.calls.filter(([q]) => /count_in_stock/.test((q as { sql: string }).sql)).length;
     try {
       const stockOf = async () => (JSON.parse(await productsInOrder(t.db, t.dialect, ids, version)) as ProductJson[]).map((p) => p.countInStock);
       expect(await stockOf()).toEqual(rows.map((r) => Number(r.count_in_stock)));

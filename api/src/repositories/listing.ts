@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText } from '../lib/json';
-import { productListJson } from './product-json';
+import { productsInOrder } from './product-json';
 import type { Slot } from '../lib/query-templates';
 import { PRICE_BANDS, RATING_STEPS, type SortKey } from '@storefront/shared/rules';
 import type { Facets, ListingPage } from '@storefront/shared/types';
@@ -19,7 +19,6 @@ import {
   listProductPage,
   literalCount,
   productWhere,
-  selectPageRows,
   slotFilter,
   sqlFilter,
   templates,
@@ -129,29 +128,20 @@ export function sortedPageQuery(
 ) {
   const f = sqlFilter(filter);
   const skip = (page - 1) * perPage - (start?.offset ?? 0);
-  const { dir } = ORDER[sort];
   const mode = start ? (start.inclusive ? 'from' : 'after') : 'top';
   const shape = `sorted|${dialect}|${sort}|${filterShape(f)}|${perPage}|${mode}|${skip === 0 ? 'here' : 'skip'}`;
   return templates.compile(
     shape,
     { ...f, skip, startKey: start?.key, startId: start?.id },
     (slot: Slot) =>
-      selectPageRows(db)
-        .innerJoin(
-          sortedIds(
-            db,
-            slotFilter(f, slot),
-            sort,
-            perPage,
-            skip === 0 ? undefined : slot<number>('skip'),
-            start && { key: slot<number>('startKey'), id: slot<string>('startId'), inclusive: start.inclusive },
-          ).as('pg'),
-          'pg.id',
-          'p.id',
-        )
-        .select('pg.sort_key')
-        .orderBy('pg.sort_key', dir)
-        .orderBy('pg.id', dir),
+      sortedIds(
+        db,
+        slotFilter(f, slot),
+        sort,
+        perPage,
+        skip === 0 ? undefined : slot<number>('skip'),
+        start && { key: slot<number>('startKey'), id: slot<string>('startId'), inclusive: start.inclusive },
+      ),
     { prepare: true },
   );
 }
@@ -250,7 +240,7 @@ export async function listListingPage(
   } else {
     const totalPosts = await countAt(db, filter, version);
     const offset = (paging.page - 1) * paging.perPage;
-    let rows: { id: string; count_in_stock: number; sort_key: number }[] = [];
+    let rows: { id: string; sort_key: number }[] = [];
     if (offset < totalPosts) {
       const starts = sortedStartsOf(db, `${sort}|${filterKey(filter)}`, version);
       rows = (await db.executeQuery(sortedPageQuery(db, dialect, filter, sort, paging, nearestSortedStart(starts, offset)))).rows as typeof rows;
@@ -261,7 +251,8 @@ export async function listListingPage(
       }
     }
     const totalPages = Math.ceil(totalPosts / paging.perPage);
-    body = `{"products":${await productListJson(db, dialect, rows, version)},"totalPages":${totalPages},"page":${paging.page},"perPage":${paging.perPage},"totalPosts":${totalPosts}}`;
+    // (the page's ids from the sort's index alone; their stock as search answers read it)
+    body = `{"products":${await productsInOrder(db, dialect, rows.map((r) => r.id), version)},"totalPages":${totalPages},"page":${paging.page},"perPage":${paging.perPage},"totalPosts":${totalPosts}}`;
   }
   return new JsonText(`${body.slice(0, -1)},"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)}}`);
 }

@@ -5,7 +5,7 @@ import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText, parseList } from '../lib/json';
 import { QueryTemplates, type Slot } from '../lib/query-templates';
 import { fts5Query, tsQuery } from '../lib/search';
-import { productListJson } from './product-json';
+import { productsInOrder } from './product-json';
 import type { Product as ProductJson, ProductPage as ProductPageJson } from '@storefront/shared/types';
 
 /** Every filter a product list call can combine. All of them run inside the SQL query. */
@@ -356,23 +356,11 @@ function pageIds(db: Db, f: ProductFilter, limit: number, skip: number, start?: 
 }
 
 /**
- * A page's ids and each product's stock (the rest of its JSON is kept per catalogue version:
- * product-json.ts), with the sort key a page remembers its start by.
+ * One page: its ids (and the date a page remembers its start by) from the listing's covering index
+ * alone; their stock is read with the page's JSON (productsInOrder, kept a moment).
  */
-export function selectPageRows(db: Db) {
-  return db.selectFrom('products as p').select(['p.id', 'p.count_in_stock', 'p.date_created']);
-}
-
-function pageRows(db: Db, f: ProductFilter, limit: number, skip: number, start?: Pick<PageStart, 'date' | 'id' | 'inclusive'>) {
-  return selectPageRows(db)
-    .innerJoin(pageIds(db, f, limit, skip, start).as('pg'), 'pg.id', 'p.id')
-    .orderBy('pg.date_created', 'desc')
-    .orderBy('pg.id', 'desc');
-}
-
-/** One page: the ids from the index, then only those rows (their stock). */
 export function pageQuery(db: Db, _dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest, start?: PageStart) {
-  return pageRows(db, sqlFilter(filter), perPage, (page - 1) * perPage - (start?.offset ?? 0), start);
+  return pageIds(db, sqlFilter(filter), perPage, (page - 1) * perPage - (start?.offset ?? 0), start);
 }
 
 /**
@@ -389,7 +377,7 @@ export function compiledPageQuery(db: Db, dialect: Dialect, filter: ProductFilte
     shape,
     values,
     (slot) =>
-      pageRows(db, slotFilter(f, slot), perPage, skip === 0 ? 0 : slot('skip'), start && { date: slot('startDate'), id: slot('startId'), inclusive: start.inclusive }),
+      pageIds(db, slotFilter(f, slot), perPage, skip === 0 ? 0 : slot('skip'), start && { date: slot('startDate'), id: slot('startId'), inclusive: start.inclusive }),
     { prepare: true },
   );
 }
@@ -399,7 +387,7 @@ export async function listProductPage(db: Db, dialect: Dialect, filter: ProductF
   const version = await catalogueVersionOf(db);
   const totalPosts = await countAt(db, filter, version);
   const offset = (page - 1) * perPage;
-  let rows: { id: string; count_in_stock: number; date_created: string }[] = [];
+  let rows: { id: string; date_created: string }[] = [];
   if (offset < totalPosts) {
     const starts = startsOf(db, filter, version);
     rows = (await db.executeQuery(compiledPageQuery(db, dialect, filter, { page, perPage }, nearestStart(starts, offset)))).rows;
@@ -411,7 +399,7 @@ export async function listProductPage(db: Db, dialect: Dialect, filter: ProductF
   }
   const totalPages = Math.ceil(totalPosts / perPage);
   return new JsonText(
-    `{"products":${await productListJson(db, dialect, rows, version)},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts}}`,
+    `{"products":${await productsInOrder(db, dialect, rows.map((r) => r.id), version)},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts}}`,
   );
 }
 
