@@ -8,6 +8,7 @@
 // database would write for the product now, byte for byte (test/product-json.test.ts).
 import type { Kysely } from 'kysely';
 import { onWrite, targetOf, type Db, type Dialect } from '../db/index';
+import { SERVER_TTL_MS } from '../lib/public-cache';
 import type { Database } from '../db/schema';
 import { jsonList, selectProductJson, templates } from './products';
 
@@ -112,12 +113,12 @@ export function stockQuery(db: Db, dialect: Dialect, ids: readonly string[]) {
 }
 
 /**
- * How long a product's stock, read for a search answer, serves the next search answers in this
- * process: the bound the public answers kept per URL already have (lib/public-cache.ts,
- * SERVER_TTL_MS; stock is not versioned, and the order transaction stays its authority). A write
- * through this process's handle (an order) drops every kept stock at once.
+ * How long a product's stock, read for a list or search answer, serves the next answers in this
+ * process: the bound the public answers kept per URL already have (stock is not versioned, and the
+ * order transaction stays its authority). A write through this process's handle (an order) drops
+ * every kept stock at once.
  */
-export const STOCK_TTL_MS = 2000;
+export const STOCK_TTL_MS = SERVER_TTL_MS;
 
 /** Stock read by id, each with when it was read; cleared on every write through its handle. */
 export class KeptStock {
