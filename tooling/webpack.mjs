@@ -220,7 +220,9 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
     return {
       context: dir,
       mode: prod ? 'production' : 'development',
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      // SF_SOURCEMAP=1: a production build with source maps beside its files, to read a browser
+      // profile of the real bundles by their sources (never shipped by `npm start` or CI).
+      devtool: prod ? (process.env.SF_SOURCEMAP ? 'source-map' : false) : 'eval-cheap-module-source-map',
       // The shell has its own entry; every remote shares one standalone bootstrap (tooling/remote-*)
       // that mounts the building slice's pages through the `@slice/app` alias.
       entry: { main: isShell ? './src/index.ts' : join(TOOLING, 'remote-entry.ts') },

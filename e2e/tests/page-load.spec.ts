@@ -38,6 +38,22 @@ for (const [name, viewport] of [
       await page.waitForTimeout(500);
       expect(await layoutShift(page)).toBeLessThan(0.02);
     });
+
+    test(`home on ${name}: scrolling down it, each list shows in the place held for it and nothing on screen jumps`, { tag: '@catalogue' }, async ({ page, shop }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(shop.productCards().first()).toBeVisible();
+      const before = await layoutShift(page);
+      // A shopper's scroll: a flick of the wheel, a glance at what came into view, the next flick.
+      const picked = page.getByRole('heading', { name: /^Picked for you/ });
+      for (let flick = 0; flick < 40 && !(await picked.isVisible()); flick++) {
+        await page.mouse.wheel(0, viewport.height * 0.6);
+        await page.waitForTimeout(250);
+      }
+      await expect(picked).toBeVisible();
+      // (a list shown in a place of another height moved everything below it: 0.18-0.33 a time)
+      expect(await layoutShift(page)).toBeLessThan(before + 0.05);
+    });
   });
 }
 

@@ -5,10 +5,12 @@ import { useCategories } from '../../../lib/use-categories';
 import { useRequest } from '../../../lib/use-request';
 import { getHomeBottomBanners } from '../api/get-home-bottom-banners';
 import styles from './home-lists.module.css';
+import { useSectionReady } from '../../../components/lazy-section';
 
 export default function BottomBanners() {
   const categories = useCategories();
-  const { data } = useRequest<Banner[]>((signal) => getHomeBottomBanners(signal), []);
+  const { data, loading } = useRequest<Banner[]>((signal) => getHomeBottomBanners(signal), []);
+  useSectionReady(!loading);
   const banners = Array.isArray(data) ? data : [];
   if (banners.length === 0) return null;
   return (

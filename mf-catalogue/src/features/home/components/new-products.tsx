@@ -10,6 +10,7 @@ import { useRequest } from '../../../lib/use-request';
 import { getProducts } from '../api/get-products';
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
+import { useSectionReady } from '../../../components/lazy-section';
 
 /** Side banners beside New Products (the home list, page 1, 16 per page), spinner until loaded. */
 export default function NewProducts() {
@@ -17,6 +18,7 @@ export default function NewProducts() {
   const categories = useCategories();
   const list = useRequest<ProductPage>((signal) => getProducts({ ...HOME_LIST, location }, signal), [location]);
   const side = useRequest<Banner[]>((signal) => getSideBanners(signal), []);
+  useSectionReady(!list.loading && !side.loading);
   const products = Array.isArray(list.data?.products) ? list.data.products : [];
   const banners = Array.isArray(side.data) ? side.data : [];
   const id = 'mf-catalogue-new-products';

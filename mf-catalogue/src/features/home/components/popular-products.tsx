@@ -9,6 +9,7 @@ import { getProductsByCategoryName } from '../api/get-products-by-category-name'
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
+import { useSectionReady } from '../../../components/lazy-section';
 
 /**
  * Popular Products with category tabs: a tab loads that category into the slider, which returns
@@ -25,6 +26,7 @@ export default function PopularProducts() {
     [catName, location],
   );
   const products = Array.isArray(data?.products) ? data.products : [];
+  useSectionReady(!(loading && products.length === 0));
   const id = 'mf-catalogue-popular';
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {

@@ -9,6 +9,7 @@ import { useRequest } from '../../../lib/use-request';
 import { CATEGORY_BLOCK_PRODUCTS } from './category-block';
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
+import { useSectionReady } from '../../../components/lazy-section';
 
 /**
  * Every category already has its block above with its first products (CATEGORY_BLOCK_PRODUCTS):
@@ -27,6 +28,7 @@ export default function RandomCategory() {
     (signal) => (category ? getProductsByCategory({ catId: category.id, location, ...RANDOM_CATEGORY_PRODUCTS }, signal) : null),
     [category?.id, location],
   );
+  useSectionReady(!category || !loading);
   const products = Array.isArray(data?.products) ? data.products.slice(0, RANDOM_CATEGORY_SHOWN) : [];
   if (!category || (!loading && products.length === 0)) return null;
   const id = 'mf-catalogue-random-category';

@@ -3,10 +3,13 @@ import { Link } from 'react-router-dom';
 import { cutCardName, formatINR, Picture, readRecentlyViewed, STORAGE_KEYS, type RecentlyViewedItem } from '@storefront/shared';
 import { SectionHead } from './section-head';
 import styles from './home-lists.module.css';
+import { useSectionReady } from '../../../components/lazy-section';
 
 /** Recently viewed items (written by the product slice), each to /products/{prodId}. */
 export default function RecentlyViewed() {
   const [items, setItems] = useState<RecentlyViewedItem[]>(readRecentlyViewed);
+  // What it shows is this browser's own list, there at once.
+  useSectionReady(true);
   useEffect(() => {
     // another tab viewed a product
     const onStorage = (e: StorageEvent) => {
