@@ -133,12 +133,15 @@ test('the page names its styles, scripts, the remote of its route and the origin
   // Every preloaded file is one the page went on to load (no double download, no waste).
   for (const href of preloads) expect(timing.filter((e) => e.name === href).length, href).toBeGreaterThanOrEqual(1);
   // Bootstrap's sheet comes in parts, each parsed in a task of its own; the first names the whole
-  // file, so the scripts' style loader finds it in and never fetches the whole file as well.
+  // file, so the scripts' style loader finds it in and never fetches the whole file as well. Home's
+  // first list is a lazily loaded part whose chunk has the product slider's styles: a second link
+  // to that file names the chunk's own.
   const parts = styles.filter((h) => /\/[0-9a-z]+\.[0-9a-f]+\.part\d+\.css$/.test(h));
   expect(parts.length).toBeGreaterThanOrEqual(4);
   const whole = parts[0].replace(/\.part1\.css$/, '.css');
   expect(await page.locator('head link[rel=stylesheet][data-href]').evaluateAll((links) => links.map((l) => [(l as HTMLLinkElement).href, l.getAttribute('data-href')]))).toEqual([
     [parts[0], new URL(whole).pathname],
+    [expect.stringMatching(/\/__federation_expose_ProductSlider\.[0-9a-f]+\.css$/), expect.stringMatching(/\/lazy-home-popular\.[0-9a-f]+\.css$/)],
   ]);
   expect(timing.filter((e) => e.name === whole)).toEqual([]);
 
@@ -182,6 +185,23 @@ test.describe('on a phone, a page with parts whose code comes in a chunk of thei
       expect(scripts.filter((s) => !preloads.includes(s))).toEqual([]);
       await page.waitForTimeout(3500);
       expect(unused).toEqual([]);
+    });
+
+    test(`${name}: its parts find their styles on the page, none fetched twice under another name`, async ({ page, shop }) => {
+      await page.goto(await path());
+      await expect(shop.productCards().first().getByRole('button', { name: / My List$/ })).toBeEnabled();
+      const sheets = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => e.name).filter((n) => /\.css(\?|$)/.test(n)),
+      );
+      // Chunks with the same styles share a content hash: a lazily loaded part that did not find
+      // its chunk's file named on the page fetched the same styles again while it hydrated (a round
+      // trip before home's first list worked: 0.2-0.25 s on a slow phone).
+      const byStyles = new Map<string, string[]>();
+      for (const url of sheets) {
+        const hash = /\.([0-9a-f]{8})(\.part\d+)?\.css/.exec(url)?.[0] ?? url;
+        byStyles.set(hash, [...(byStyles.get(hash) ?? []), url]);
+      }
+      expect([...byStyles.values()].filter((urls) => new Set(urls).size > 1)).toEqual([]);
     });
   }
 });

@@ -47,3 +47,30 @@ describe('the lazily loaded parts a server render showed', () => {
     expect(lazyChunkFiles(await exposeAssets('http://remote.test/v4/mf-manifest.json'), ['lazy-listing'])).toEqual(['http://remote.test/v4/ok.js']);
   });
 });
+
+describe("a remote's stylesheets", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are read once per content hash, and name the other files with those styles (a lazily loaded chunk asks for its own)', async () => {
+    serve({
+      'mf-manifest.json': {
+        exposes: [
+          {
+            name: 'routes',
+            assets: {
+              js: { sync: ['975.a1.js'], async: [] },
+              css: { sync: ['__federation_expose_routes.11111111.css'], async: ['__federation_expose_ProductSlider.22222222.css', 'lazy-home-popular.22222222.css', 'lazy-listing.33333333.css'] },
+            },
+          },
+        ],
+      },
+    });
+    const assets = await exposeAssets('http://remote.test/v5/mf-manifest.json');
+    expect(assets.css).toEqual([
+      'http://remote.test/v5/__federation_expose_routes.11111111.css',
+      'http://remote.test/v5/__federation_expose_ProductSlider.22222222.css',
+      'http://remote.test/v5/lazy-listing.33333333.css',
+    ]);
+    expect(assets.cssAliases).toEqual({ 'http://remote.test/v5/__federation_expose_ProductSlider.22222222.css': ['http://remote.test/v5/lazy-home-popular.22222222.css'] });
+  });
+});

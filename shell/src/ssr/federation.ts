@@ -80,6 +80,13 @@ export interface ExposeAssets {
    * empty when the release has none.
    */
   lazyChunks: Record<string, string[]>;
+  /**
+   * For a stylesheet of `css`, the other files of the remote with the same styles (chunks that
+   * carry the same styles share a content hash: one copy is read and fetched). A lazily loaded
+   * part's style loader asks for its own chunk's file by name, and fetches it anew while the part
+   * hydrates unless a link names it too.
+   */
+  cssAliases: Record<string, string[]>;
 }
 
 /** The files of the lazily loaded parts a render showed (`chunks`), not counting those in `besides`. */
@@ -143,24 +150,30 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
     manifests.set(manifestUrl, hit);
   }
   const manifest = await hit.body;
-  if (!manifest) return { js: [], css: [], release: null, lazyChunks: {} };
+  if (!manifest) return { js: [], css: [], release: null, lazyChunks: {}, cssAliases: {} };
   const routes = manifest?.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
   const abs = (f: string) => new URL(f, manifestUrl).href;
   // The styles of the pages it loads later too (a listing's come with its own chunk): without them
   // the server's HTML would show unstyled until that chunk arrived, then jump. Chunks that carry the
   // same styles share a content hash; one copy each is enough.
-  const seen = new Set<string>();
+  const kept = new Map<string, string>();
+  const cssAliases: Record<string, string[]> = {};
   const css = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])].filter((file) => {
     const hash = file.match(/\.([0-9a-f]{8})\.css$/)?.[1] ?? file;
-    if (seen.has(hash)) return false;
-    seen.add(hash);
-    return true;
+    const first = kept.get(hash);
+    if (first === undefined) {
+      kept.set(hash, file);
+      return true;
+    }
+    if (first !== file) (cssAliases[abs(first)] ??= []).push(abs(file));
+    return false;
   });
   return {
     js: [new URL('remoteEntry.js', manifestUrl).href, ...(routes?.assets?.js?.sync ?? []).map(abs)],
     css: css.map(abs),
     release: manifest.release,
     lazyChunks: manifest.lazyChunks,
+    cssAliases,
   };
 }
 
@@ -170,6 +183,14 @@ function releaseOf(manifestText: string): string {
 
 // Stylesheets are content-hashed files: one read each, kept for as long as the server runs.
 const stylesheets = new Map<string, Promise<string | null>>();
+
+/** A remote's styles for a page: what inlineStyles read, and the other names of those files (ExposeAssets.cssAliases). */
+export interface RemoteStyles {
+  css: string;
+  found: string[];
+  missing: string[];
+  aliases?: Record<string, string[]>;
+}
 
 /**
  * The remote's styles as one block for the page's head: no round trip to another origin before the

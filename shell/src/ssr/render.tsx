@@ -124,7 +124,14 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   // The code of the lazily loaded parts the render showed (a listing page, home's first list) is
   // preloaded with a page held whole: the browser asked for it only when the part hydrated.
   const lazyPreloads = () => lazyChunkFiles(assets, renderData.chunks ?? [], scripts);
-  const document = pageDocument({ nonce: req.nonce, shellAssets: req.shellAssets, remote, remoteStyles: data.remoteStyles, lazyPreloads });
+  const document = pageDocument({
+    nonce: req.nonce,
+    shellAssets: req.shellAssets,
+    remote,
+    remoteStyles: data.remoteStyles,
+    lazyPreloads,
+    shownChunks: () => renderData.chunks ?? [],
+  });
   // A page rendered for one shopper is theirs alone: no cache keeps it.
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session || flash ? { 'Cache-Control': 'private, no-store' } : {}) });
   res.write(document.start(tags));

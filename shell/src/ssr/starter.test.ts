@@ -4,7 +4,7 @@ import { startPage, starterScript, type StarterConfig } from './starter';
 const config: StarterConfig = {
   scripts: ['/main.js', '/remote/entry.js'],
   shellSheets: [['/bootstrap.part1.css', '/bootstrap.css'], ['/bootstrap.part2.css'], ['/shell.css']],
-  regionSheets: ['/remote/page.css'],
+  regionSheets: [['/remote/page.css'], ['/remote/page.css', '/remote/lazy-part.css']],
 };
 
 /** The page's head as the server writes it: the shell's first paint, then the region's inline styles. */
@@ -40,6 +40,7 @@ describe('startPage', () => {
     expect(links()).toHaveLength(2);
     nextTask();
     nextTask();
+    nextTask();
     expect(scripts()).toEqual([]);
     nextTask();
     expect(headOrder()).toEqual([
@@ -49,9 +50,14 @@ describe('startPage', () => {
       '/shell.css print',
       'style remoteStyles',
       '/remote/page.css print',
+      '/remote/page.css print',
     ]);
+    // Each link names the file the scripts' style loader looks for, when not its own: the whole
+    // of a part, or a lazily loaded chunk's file with the same styles.
     expect(links()[0].getAttribute('data-href')).toBe('/bootstrap.css');
     expect(links()[1].hasAttribute('data-href')).toBe(false);
+    expect(links()[3].hasAttribute('data-href')).toBe(false);
+    expect(links()[4].getAttribute('data-href')).toBe('/remote/lazy-part.css');
     expect(scripts()).toEqual([
       ['/main.js', false],
       ['/remote/entry.js', false],
@@ -60,15 +66,13 @@ describe('startPage', () => {
 
   it('switches every sheet on together once all have loaded or failed', () => {
     startPage(config);
-    nextTask();
-    nextTask();
-    nextTask();
+    for (let task = 0; task < 4; task++) nextTask();
     const [first, ...rest] = links();
     first.dispatchEvent(new Event('error'));
     rest.slice(0, -1).forEach((l) => l.dispatchEvent(new Event('load')));
-    expect(links().map((l) => l.media)).toEqual(['print', 'print', 'print', 'print']);
+    expect(links().map((l) => l.media)).toEqual(['print', 'print', 'print', 'print', 'print']);
     rest[rest.length - 1].dispatchEvent(new Event('load'));
-    expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+    expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all', 'all']);
   });
 
   it('switches them on after 2.5 s when some never load', () => {
@@ -76,13 +80,13 @@ describe('startPage', () => {
     vi.advanceTimersByTime(2499);
     expect(links().every((l) => l.media === 'print')).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+    expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all', 'all']);
   });
 
   describe('when every region was rendered on the server (holdSheets)', () => {
     const held = { ...config, holdSheets: true };
     const loadAll = () => {
-      for (let task = 0; task < 3; task++) nextTask();
+      for (let task = 0; task < 4; task++) nextTask();
       links().forEach((l) => l.dispatchEvent(new Event('load')));
     };
     const interactive = async () => {
@@ -99,7 +103,7 @@ describe('startPage', () => {
       await interactive();
       expect(links().every((l) => l.media === 'print')).toBe(true);
       vi.advanceTimersByTime(50);
-      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all', 'all']);
       vi.unstubAllGlobals();
     });
 
@@ -107,18 +111,18 @@ describe('startPage', () => {
       startPage(held);
       loadAll();
       document.dispatchEvent(new Event('pointerdown'));
-      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all', 'all']);
     });
 
     it('waits for sheets still loading when the page already works, and after 10 s switches them on regardless', async () => {
       startPage(held);
-      for (let task = 0; task < 3; task++) nextTask();
+      for (let task = 0; task < 4; task++) nextTask();
       document.dispatchEvent(new KeyboardEvent('keydown'));
       expect(links().every((l) => l.media === 'print')).toBe(true);
       vi.advanceTimersByTime(9900);
       expect(links().every((l) => l.media === 'print')).toBe(true);
       vi.advanceTimersByTime(100);
-      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all']);
+      expect(links().map((l) => l.media)).toEqual(['all', 'all', 'all', 'all', 'all']);
     });
   });
 
@@ -136,8 +140,8 @@ describe('starterScript', () => {
     const source = /^<script[^>]*>(.*)<\/script>$/s.exec(html)?.[1] ?? '';
     // No name from this module: only the browser's globals.
     new Function(source)();
-    for (let task = 0; task < 4; task++) nextTask();
-    expect(headOrder()).toEqual(['style critical', '/bootstrap.part1.css print', '/bootstrap.part2.css print', '/shell.css print', 'style remoteStyles', '/remote/page.css print']);
+    for (let task = 0; task < 5; task++) nextTask();
+    expect(headOrder()).toEqual(['style critical', '/bootstrap.part1.css print', '/bootstrap.part2.css print', '/shell.css print', 'style remoteStyles', '/remote/page.css print', '/remote/page.css print']);
     expect(scripts()).toEqual([
       ['/main.js', false],
       ['/remote/entry.js', false],

@@ -11,8 +11,11 @@ export interface StarterConfig {
    * large sheet, [part, whole file] (ShellAssets.sheets).
    */
   shellSheets: Array<[string, string?]>;
-  /** The region's whole sheets, added after its inline styles. */
-  regionSheets: string[];
+  /**
+   * The region's whole sheets, added after its inline styles: [href] or [href, the name a lazily
+   * loaded chunk asks for the same styles by] (ExposeAssets.cssAliases).
+   */
+  regionSheets: Array<[string, string?]>;
   /**
    * Every region was rendered on the server, so the page's inline styles cover all it shows until
    * its scripts render something new: the sheets are switched on once the page works (or at the
@@ -72,7 +75,8 @@ export function startPage(config: StarterConfig): void {
     link.rel = 'stylesheet';
     link.media = 'print';
     link.href = href;
-    // A part of a large sheet names the whole file for the scripts' style loader.
+    // The file the scripts' style loader looks for, when not this one: the whole of a part of a
+    // large sheet, or another chunk's file with the same styles.
     if (whole) link.setAttribute('data-href', whole);
     link.onload = settled;
     link.onerror = settled;
@@ -85,8 +89,8 @@ export function startPage(config: StarterConfig): void {
   config.shellSheets.forEach((sheet) => {
     steps.push(() => addSheet(sheet[0], regionStyles, sheet[1]));
   });
-  config.regionSheets.forEach((href) => {
-    steps.push(() => addSheet(href, null));
+  config.regionSheets.forEach((sheet) => {
+    steps.push(() => addSheet(sheet[0], null, sheet[1]));
   });
   const runScripts = () => {
     config.scripts.forEach((src) => {
