@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, resetStore, stubFetch } from '../../../lib/test-utils';
-import { SearchBox } from './search-box';
+import { SearchBox, SUGGEST_DEBOUNCE_MS } from './search-box';
 
 const LONG = 'Prestige Iris 750 Watt Mixer Grinder with 3 Stainless Steel Jars and 1 Juicer Jar';
 const products = [
@@ -188,5 +188,52 @@ describe('SearchBox before its scripts', () => {
     expect(box.value).toBe('sa');
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sa');
     container.remove();
+  });
+
+  it('asks for the suggestions of text typed before hydration at once: its pause in typing is long over', async () => {
+    const fetchMock = stubFetch({ '/api/search': () => products });
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router-dom');
+    const { act } = await import('react');
+    const tree = (
+      <MemoryRouter>
+        <SearchBox />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    const box = container.querySelector('input') as HTMLInputElement;
+    box.focus();
+    box.value = 'sa';
+    vi.useFakeTimers();
+    try {
+      await act(async () => {
+        hydrateRoot(container, tree);
+      });
+      // No SUGGEST_DEBOUNCE_MS pause: the next task asks.
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sa');
+      // The shopper's next keystroke waits for a pause again.
+      await act(async () => {
+        box.value = 'sar';
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS - 10);
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        vi.advanceTimersByTime(10);
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      container.remove();
+    }
   });
 });

@@ -32,6 +32,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   /** Text put in the box by the app (from the address), not typed: it asks for no suggestions. */
   const presetRef = useRef<string | null>(null);
+  /** Text typed before the scripts ran: its pause in typing is long over, it asks at once. */
+  const adoptedRef = useRef<string | null>(null);
   const listId = useId();
   const labelId = useId();
 
@@ -49,6 +51,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
       return;
     }
     presetRef.current = null;
+    const typedBefore = text === adoptedRef.current;
+    adoptedRef.current = null;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       searchProducts(q, MAX_SUGGESTIONS, controller.signal).then(
@@ -62,7 +66,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           // aborted because the shopper kept typing: a newer request is on its way
         },
       );
-    }, SUGGEST_DEBOUNCE_MS);
+    }, typedBefore ? 0 : SUGGEST_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
@@ -80,6 +84,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   useEffect(() => {
     const typed = inputRef.current?.value ?? '';
     if (typed === '') return;
+    adoptedRef.current = typed;
     setText(typed);
     if (document.activeElement === inputRef.current) setOpen(true);
   }, []);
