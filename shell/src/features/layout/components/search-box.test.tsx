@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, resetStore, stubFetch } from '../../../lib/test-utils';
@@ -16,6 +16,29 @@ beforeEach(() => {
 });
 
 const input = () => screen.getByRole('combobox', { name: 'Search for products' });
+
+/** The server's search box, focused, with `text` typed into it before its scripts ran; `hydrate` runs them. */
+async function typedIntoServerBox(text: string) {
+  const { hydrateRoot } = await import('react-dom/client');
+  const { renderToString } = await import('react-dom/server');
+  const { MemoryRouter } = await import('react-router-dom');
+  const tree = (
+    <MemoryRouter>
+      <SearchBox />
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.appendChild(container);
+  const box = container.querySelector('input') as HTMLInputElement;
+  box.focus();
+  box.value = text;
+  const hydrate = () =>
+    act(async () => {
+      hydrateRoot(container, tree);
+    });
+  return { container, box, hydrate };
+}
 
 describe('SearchBox', () => {
   it('shows live suggestions, names cut to 50 characters, each linking to its product', async () => {
@@ -166,24 +189,8 @@ describe('SearchBox before its scripts', () => {
 
   it('keeps what was typed into the server\'s box before hydration and shows its suggestions', async () => {
     const fetchMock = stubFetch({ '/api/search': () => products });
-    const { hydrateRoot } = await import('react-dom/client');
-    const { renderToString } = await import('react-dom/server');
-    const { MemoryRouter } = await import('react-router-dom');
-    const { act } = await import('react');
-    const tree = (
-      <MemoryRouter>
-        <SearchBox />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.appendChild(container);
-    const box = container.querySelector('input') as HTMLInputElement;
-    box.focus();
-    box.value = 'sa';
-    await act(async () => {
-      hydrateRoot(container, tree);
-    });
+    const { container, box, hydrate } = await typedIntoServerBox('sa');
+    await hydrate();
     expect(await screen.findAllByRole('option')).toHaveLength(2);
     expect(box.value).toBe('sa');
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sa');
@@ -192,26 +199,10 @@ describe('SearchBox before its scripts', () => {
 
   it('asks for the suggestions of text typed before hydration at once: its pause in typing is long over', async () => {
     const fetchMock = stubFetch({ '/api/search': () => products });
-    const { hydrateRoot } = await import('react-dom/client');
-    const { renderToString } = await import('react-dom/server');
-    const { MemoryRouter } = await import('react-router-dom');
-    const { act } = await import('react');
-    const tree = (
-      <MemoryRouter>
-        <SearchBox />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.appendChild(container);
-    const box = container.querySelector('input') as HTMLInputElement;
-    box.focus();
-    box.value = 'sa';
+    const { container, box, hydrate } = await typedIntoServerBox('sa');
     vi.useFakeTimers();
     try {
-      await act(async () => {
-        hydrateRoot(container, tree);
-      });
+      await hydrate();
       // No SUGGEST_DEBOUNCE_MS pause: the next task asks.
       await act(async () => {
         vi.advanceTimersByTime(1);
