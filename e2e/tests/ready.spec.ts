@@ -89,6 +89,10 @@ test.describe('with JavaScript off', () => {
     await test.step('home, a category, a product', async () => {
       await page.goto('/', { waitUntil: 'commit' });
       await expect(page.getByTestId('product-card').first()).toBeVisible();
+      // The lists only scripts bring hold no place: the footer follows the first list, no long blank.
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      const firstList = await page.getByRole('region', { name: 'Popular Products' }).boundingBox();
+      expect((footer?.y ?? Infinity) - ((firstList?.y ?? 0) + (firstList?.height ?? 0))).toBeLessThan(300);
       await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Fashion' }).click();
       await expect(page).toHaveURL(/\/products\/category\//);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
