@@ -65,10 +65,10 @@ export const LAZY_CHUNKS_FILE = 'lazy-chunks.json';
 
 /**
  * Writes lazy-chunks.json: for each chunk group a slice names `lazy-*` (a page or section it loads
- * when first shown, `import(/* webpackChunkName: "lazy-listing" *\/ ...)`), the JS files it needs.
- * A page rendered on the server names the ones it showed (shared's useBrowserChunk), and the
- * rendering server preloads their files with it (shell/src/ssr/federation.ts), so hydrating them
- * waits for no second round trip.
+ * when first shown, `import(/* webpackChunkName: "lazy-listing" *\/ ...)`), the JS and CSS files it
+ * needs. A page rendered on the server names the ones it showed (shared's useBrowserChunk), and the
+ * rendering server preloads their scripts with it and names their stylesheets on the page
+ * (shell/src/ssr/federation.ts), so hydrating them waits for no second round trip.
  */
 class LazyChunks {
   apply(compiler) {
@@ -77,7 +77,7 @@ class LazyChunks {
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!name?.startsWith('lazy-')) continue;
-          groups[name] = group.getFiles().filter((f) => f.endsWith('.js'));
+          groups[name] = group.getFiles().filter((f) => f.endsWith('.js') || f.endsWith('.css'));
         }
         compilation.emitAsset(LAZY_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(groups)));
       });

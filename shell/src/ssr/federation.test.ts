@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exposeAssets, lazyChunkFiles } from './federation';
+import { exposeAssets, lazyChunkFiles, lazyChunkStyles } from './federation';
 
 const manifest = {
   exposes: [{ name: 'routes', assets: { js: { sync: ['975.a1.js', '__federation_expose_routes.b2.js'], async: ['lazy-listing.c3.js'] }, css: { sync: [], async: [] } } }],
@@ -51,7 +51,7 @@ describe('the lazily loaded parts a server render showed', () => {
 describe("a remote's stylesheets", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('are read once per content hash, and name the other files with those styles (a lazily loaded chunk asks for its own)', async () => {
+  it("are read once per content hash; a lazily loaded part's own are named by lazy-chunks.json", async () => {
     serve({
       'mf-manifest.json': {
         exposes: [
@@ -64,6 +64,7 @@ describe("a remote's stylesheets", () => {
           },
         ],
       },
+      'lazy-chunks.json': { 'lazy-home-popular': ['181.d4.js', 'lazy-home-popular.e5.js', 'lazy-home-popular.22222222.css'], 'lazy-listing': ['lazy-listing.c3.js'] },
     });
     const assets = await exposeAssets('http://remote.test/v5/mf-manifest.json');
     expect(assets.css).toEqual([
@@ -71,6 +72,10 @@ describe("a remote's stylesheets", () => {
       'http://remote.test/v5/__federation_expose_ProductSlider.22222222.css',
       'http://remote.test/v5/lazy-listing.33333333.css',
     ]);
-    expect(assets.cssAliases).toEqual({ 'http://remote.test/v5/__federation_expose_ProductSlider.22222222.css': ['http://remote.test/v5/lazy-home-popular.22222222.css'] });
+    // The part's style loader asks for its own file, the product slider's styles by another name.
+    expect(lazyChunkStyles(assets, ['lazy-home-popular', 'lazy-listing'])).toEqual(['http://remote.test/v5/lazy-home-popular.22222222.css']);
+    expect(lazyChunkFiles(assets, ['lazy-home-popular'])).toEqual(['http://remote.test/v5/181.d4.js', 'http://remote.test/v5/lazy-home-popular.e5.js']);
+    expect(lazyChunkStyles(assets, [])).toEqual([]);
+    expect(lazyChunkStyles(null, ['lazy-home-popular'])).toEqual([]);
   });
 });

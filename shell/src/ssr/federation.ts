@@ -75,27 +75,39 @@ export interface ExposeAssets {
   /** Which build the manifest describes (changes with every release, even at the same address). */
   release: string | null;
   /**
-   * The JS files of each part the slice loads when first shown, by its chunk's name (`lazy-...`,
-   * what a server render lists in RenderData.chunks), from lazy-chunks.json beside the manifest;
-   * empty when the release has none.
+   * The JS and CSS files of each part the slice loads when first shown, by its chunk's name
+   * (`lazy-...`, what a server render lists in RenderData.chunks), from lazy-chunks.json beside the
+   * manifest; empty when the release has none.
    */
   lazyChunks: Record<string, string[]>;
-  /**
-   * For a stylesheet of `css`, the other files of the remote with the same styles (chunks that
-   * carry the same styles share a content hash: one copy is read and fetched). A lazily loaded
-   * part's style loader asks for its own chunk's file by name, and fetches it anew while the part
-   * hydrates unless a link names it too.
-   */
-  cssAliases: Record<string, string[]>;
 }
 
 /** The files of the lazily loaded parts a render showed (`chunks`), not counting those in `besides`. */
-export function lazyChunkFiles(assets: ExposeAssets | null, chunks: Iterable<string>, besides: readonly string[] = []): string[] {
+function partFiles(assets: ExposeAssets | null, chunks: Iterable<string>, kind: '.js' | '.css', besides: readonly string[] = []): string[] {
   if (!assets) return [];
   const files = new Set<string>();
-  for (const chunk of chunks) for (const file of assets.lazyChunks[chunk] ?? []) files.add(file);
+  for (const chunk of chunks) for (const file of assets.lazyChunks[chunk] ?? []) if (file.endsWith(kind)) files.add(file);
   for (const file of besides) files.delete(file);
   return [...files];
+}
+
+/** The scripts of the lazily loaded parts a render showed, not counting those in `besides` (the page preloads them). */
+export function lazyChunkFiles(assets: ExposeAssets | null, chunks: Iterable<string>, besides: readonly string[] = []): string[] {
+  return partFiles(assets, chunks, '.js', besides);
+}
+
+/**
+ * The stylesheets the lazily loaded parts a render showed ask for by name as they hydrate: each is
+ * also one of './routes' styles under another name (the same content hash), which the page already
+ * has; a link naming it lets the part's style loader find it instead of fetching it again.
+ */
+export function lazyChunkStyles(assets: ExposeAssets | null, chunks: Iterable<string>): string[] {
+  return partFiles(assets, chunks, '.css');
+}
+
+/** A stylesheet file's content hash (`name.0123abcd.css`), or its name when it has none. */
+export function styleHash(file: string): string {
+  return file.match(/\.([0-9a-f]{8})\.css$/)?.[1] ?? file;
 }
 
 interface ManifestExpose {
@@ -119,8 +131,8 @@ async function readLazyChunks(manifestUrl: string): Promise<Record<string, strin
     const out: Record<string, string[]> = {};
     for (const [name, files] of Object.entries(body)) {
       if (!Array.isArray(files)) continue;
-      // (the remote's own files only: a preload names nothing elsewhere)
-      const urls = files.filter((f): f is string => typeof f === 'string' && f.endsWith('.js')).map((f) => new URL(f, manifestUrl));
+      // (the remote's own scripts and styles only: the page names nothing elsewhere)
+      const urls = files.filter((f): f is string => typeof f === 'string' && (f.endsWith('.js') || f.endsWith('.css'))).map((f) => new URL(f, manifestUrl));
       out[name] = urls.filter((u) => u.origin === new URL(manifestUrl).origin).map((u) => u.href);
     }
     return out;
@@ -150,30 +162,24 @@ export async function exposeAssets(manifestUrl: string): Promise<ExposeAssets> {
     manifests.set(manifestUrl, hit);
   }
   const manifest = await hit.body;
-  if (!manifest) return { js: [], css: [], release: null, lazyChunks: {}, cssAliases: {} };
+  if (!manifest) return { js: [], css: [], release: null, lazyChunks: {} };
   const routes = manifest?.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
   const abs = (f: string) => new URL(f, manifestUrl).href;
   // The styles of the pages it loads later too (a listing's come with its own chunk): without them
   // the server's HTML would show unstyled until that chunk arrived, then jump. Chunks that carry the
   // same styles share a content hash; one copy each is enough.
-  const kept = new Map<string, string>();
-  const cssAliases: Record<string, string[]> = {};
+  const seen = new Set<string>();
   const css = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])].filter((file) => {
-    const hash = file.match(/\.([0-9a-f]{8})\.css$/)?.[1] ?? file;
-    const first = kept.get(hash);
-    if (first === undefined) {
-      kept.set(hash, file);
-      return true;
-    }
-    if (first !== file) (cssAliases[abs(first)] ??= []).push(abs(file));
-    return false;
+    const hash = styleHash(file);
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
   });
   return {
     js: [new URL('remoteEntry.js', manifestUrl).href, ...(routes?.assets?.js?.sync ?? []).map(abs)],
     css: css.map(abs),
     release: manifest.release,
     lazyChunks: manifest.lazyChunks,
-    cssAliases,
   };
 }
 
@@ -183,14 +189,6 @@ function releaseOf(manifestText: string): string {
 
 // Stylesheets are content-hashed files: one read each, kept for as long as the server runs.
 const stylesheets = new Map<string, Promise<string | null>>();
-
-/** A remote's styles for a page: what inlineStyles read, and the other names of those files (ExposeAssets.cssAliases). */
-export interface RemoteStyles {
-  css: string;
-  found: string[];
-  missing: string[];
-  aliases?: Record<string, string[]>;
-}
 
 /**
  * The remote's styles as one block for the page's head: no round trip to another origin before the

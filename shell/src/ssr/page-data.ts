@@ -5,7 +5,7 @@
 // one read of a product.
 import { readThrough, type Category, type ServerReads, type SlicePages } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
-import { exposeAssets, inlineStyles, serverPages, type ExposeAssets, type RemoteStyles } from './federation';
+import { exposeAssets, inlineStyles, serverPages, type ExposeAssets } from './federation';
 import { loadHead, type HeadFetch, type PageHead } from './head';
 import type { PageRoute } from './page-route';
 import type { PageSession } from './payload';
@@ -61,7 +61,7 @@ export interface PageData {
   /** The region's browser files (null: no region, or its manifest could not be read). */
   assets: ExposeAssets | null;
   /** The region's stylesheets' text, for the page's head. */
-  remoteStyles: RemoteStyles;
+  remoteStyles: { css: string; found: string[]; missing: string[] };
   session: PageSession | null;
 }
 
@@ -86,6 +86,6 @@ export async function loadPageData(req: PageDataRequest, page: PageRoute, get: H
     assetsReady,
     req.session ? readSession(req.apiBase, req.session, req.headMs) : Promise.resolve<PageSession | null>(null),
   ]);
-  const remoteStyles = { ...(await inlineStyles(assets?.css ?? [])), aliases: assets?.cssAliases ?? {} };
+  const remoteStyles = await inlineStyles(assets?.css ?? []);
   return { head, categories, pages, assets, remoteStyles, session };
 }

@@ -12,13 +12,13 @@ const shellAssets: ShellAssets = {
 };
 const remoteStyles = {
   css: '.tile{margin:0}.other{margin:1px}',
-  found: ['http://cdn.test/page.css'],
+  found: ['http://cdn.test/page.1a2b3c4d.css'],
   missing: ['http://cdn.test/gone.css'],
-  // (chunks with the same styles, each asked for by its own name when it loads)
-  aliases: { 'http://cdn.test/page.css': ['http://cdn.test/lazy-part.1a2b3c4d.css', 'http://cdn.test/773.1a2b3c4d.css'] },
 };
 const payload = { records: {}, location: 'IN', categories: [], regions: { mf_catalogue: 'ready' }, registry: {}, config: { apiBase: 'http://api.test' } } as unknown as ServerPayload;
-const doc = () => pageDocument({ nonce: 'n', shellAssets, remote: 'mf_catalogue', remoteStyles, shownChunks: () => new Set(['lazy-part']) });
+/** What the lazily loaded part the render showed asks for as it hydrates (federation.lazyChunkStyles). */
+const LAZY_STYLES = ['http://cdn.test/lazy-part.1a2b3c4d.css', 'http://cdn.test/lazy-part-own.9f9f9f9f.css', 'http://cdn.test/page.1a2b3c4d.css'];
+const doc = () => pageDocument({ nonce: 'n', shellAssets, remote: 'mf_catalogue', remoteStyles, lazyStyles: () => LAZY_STYLES });
 
 describe('pageDocument', () => {
   it('opens with the doctype and the head tags', () => {
@@ -41,11 +41,12 @@ describe('pageDocument', () => {
     const end = page.end(payload);
     expect(end).toMatch(/^<\/div><script id="storefront-server-data" type="application\/json">\{"records"/);
     expect(end).toContain(NO_SCRIPT_NOTE);
-    // (773's styles are the same, but no part this page showed loads that chunk)
-    expect(end).toContain('{"scripts":["/main.js"],"shellSheets":[["/shell.part1.css","/shell.css"]],"regionSheets":[["http://cdn.test/page.css"],["http://cdn.test/page.css","http://cdn.test/lazy-part.1a2b3c4d.css"]],"holdSheets":true}');
+    // The lazily loaded part's own name for the page's styles gets a link to them; styles of its
+    // own that the page does not have, and the page's file itself, get none.
+    expect(end).toContain('{"scripts":["/main.js"],"shellSheets":[["/shell.part1.css","/shell.css"]],"regionSheets":[["http://cdn.test/page.1a2b3c4d.css"],["http://cdn.test/page.1a2b3c4d.css","http://cdn.test/lazy-part.1a2b3c4d.css"]],"holdSheets":true}');
     // A region the browser renders itself (its fallback was sent) needs the whole sheets at once.
     const fellBack = { ...payload, regions: { mf_catalogue: 'error' } } as unknown as ServerPayload;
-    expect(page.end(fellBack)).toContain('"regionSheets":[["http://cdn.test/page.css"],["http://cdn.test/page.css","http://cdn.test/lazy-part.1a2b3c4d.css"]]});');
+    expect(page.end(fellBack)).toContain('"regionSheets":[["http://cdn.test/page.1a2b3c4d.css"],["http://cdn.test/page.1a2b3c4d.css","http://cdn.test/lazy-part.1a2b3c4d.css"]]});');
     expect(end.endsWith('</script></body></html>')).toBe(true);
   });
 

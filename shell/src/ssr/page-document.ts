@@ -6,7 +6,7 @@
 // before the first paint. After React's HTML: the page's payload and the starter.
 import type { RemoteName } from '../app/route-table';
 import { CriticalStyles } from './critical-css';
-import type { RemoteStyles } from './federation';
+import { styleHash } from './federation';
 import { scriptJson } from './head';
 import { attr } from './html';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from './payload';
@@ -66,11 +66,11 @@ export interface DocumentInput {
   shellAssets: ShellAssets;
   /** The remote whose region the page has, and that region's styles (federation.inlineStyles). */
   remote: RemoteName | null;
-  remoteStyles: RemoteStyles;
+  remoteStyles: { css: string; found: string[]; missing: string[] };
   /** Scripts to preload with a page held whole, found while rendering it (render.tsx). */
   lazyPreloads?: () => string[];
-  /** The chunks (`lazy-...`) of the lazily loaded parts the render showed (RenderData.chunks). */
-  shownChunks?: () => Iterable<string>;
+  /** The stylesheets the lazily loaded parts the render showed ask for (federation.lazyChunkStyles). */
+  lazyStyles?: () => string[];
 }
 
 export interface PageDocument {
@@ -96,7 +96,7 @@ function holdSheets(later: Pick<StarterConfig, 'shellSheets' | 'regionSheets'>, 
   return some && Object.values(payload.regions).every((status) => status === 'ready') ? { holdSheets: true } : {};
 }
 
-export function pageDocument({ nonce, shellAssets, remote, remoteStyles, lazyPreloads, shownChunks }: DocumentInput): PageDocument {
+export function pageDocument({ nonce, shellAssets, remote, remoteStyles, lazyPreloads, lazyStyles }: DocumentInput): PageDocument {
   const cutter = cutterFor(shellAssets);
   const remoteCutter = remoteStyles.css ? remoteCutterFor(remoteStyles.found, remoteStyles.css) : null;
   const inline = (css: string) => css.replace(/<\//g, '<\\/'); // a '</' cannot end the block early
@@ -126,14 +126,14 @@ export function pageDocument({ nonce, shellAssets, remote, remoteStyles, lazyPre
       tags.push(styleBlock(`data-remote-styles="${attr(remote ?? '')}"`, cutRemote ? remoteCutter.forHtml(html as string) : remoteStyles.css));
       if (cutRemote) {
         tags.push(noscript(links(remoteStyles.found)));
-        // A file whose styles a lazily loaded part the page showed asks for by its own chunk's name
-        // (`<chunk>.<hash>.css`) gets a second link (the same fetch) naming it: that part's style
-        // loader finds it while it hydrates instead of fetching the same styles again.
-        const shown = [...(shownChunks?.() ?? [])];
-        const named = (alias: string) => shown.some((chunk) => alias.slice(alias.lastIndexOf('/') + 1).startsWith(`${chunk}.`));
+        // A stylesheet a lazily loaded part the page showed asks for by its own name while it
+        // hydrates has its styles here under another (the same content hash): a second link to that
+        // file (the same fetch) names it, and the part's style loader finds it instead of fetching
+        // the same styles again.
+        const wanted = (lazyStyles?.() ?? []).filter((href) => !remoteStyles.found.includes(href));
         later.regionSheets = remoteStyles.found.flatMap((href) => [
           [href] as [string],
-          ...(remoteStyles.aliases?.[href] ?? []).filter(named).map((alias): [string, string] => [href, alias]),
+          ...wanted.filter((other) => styleHash(other) === styleHash(href)).map((other): [string, string] => [href, other]),
         ]);
       }
     }

@@ -15,7 +15,7 @@ import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
 import type { Flash } from './forms';
-import { lazyChunkFiles } from './federation';
+import { lazyChunkFiles, lazyChunkStyles } from './federation';
 import { loadPageData, requestReads } from './page-data';
 import { pageDocument, type ShellAssets } from './page-document';
 import { headTags, pageStatus } from './page-head';
@@ -130,7 +130,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     remote,
     remoteStyles: data.remoteStyles,
     lazyPreloads,
-    shownChunks: () => renderData.chunks ?? [],
+    lazyStyles: () => lazyChunkStyles(assets, renderData.chunks ?? []),
   });
   // A page rendered for one shopper is theirs alone: no cache keeps it.
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session || flash ? { 'Cache-Control': 'private, no-store' } : {}) });

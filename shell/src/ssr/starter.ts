@@ -13,7 +13,7 @@ export interface StarterConfig {
   shellSheets: Array<[string, string?]>;
   /**
    * The region's whole sheets, added after its inline styles: [href] or [href, the name a lazily
-   * loaded chunk asks for the same styles by] (ExposeAssets.cssAliases).
+   * loaded part asks for the same styles by] (federation.lazyChunkStyles).
    */
   regionSheets: Array<[string, string?]>;
   /**
