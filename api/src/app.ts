@@ -17,6 +17,7 @@ import './fastify-types';
 import { captureClaimedUserIds, makeAuthenticate } from './lib/auth';
 import { badRequest, HttpError } from './lib/errors';
 import { watchCatalogueVersion } from './lib/catalogue-version';
+import { lineStream, OneLinePerRequest } from './lib/log-lines';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, registerPublicCache } from './lib/public-cache';
 import { createPaymentProvider } from './lib/payments/select-provider';
 import { sweepUnusedPayments } from './repositories/refunds';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
    */
   db?: Kysely<Database>;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log's lines go when config.logFormat is 'lines' (standard output). */
+  logWrite?: (line: string) => void;
   /** Run the background jobs (the server does; tests call them directly). */
   background?: boolean;
   /** Told of every route as it is added (the contract test lists them with their schemas). */
@@ -104,9 +107,11 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, db: givenDb, logger, background = false, onRoute }: BuildAppOptions) {
+export async function buildApp({ config, db: givenDb, logger, logWrite, background = false, onRoute }: BuildAppOptions) {
+  const lines = logger === undefined && config.logFormat === 'lines';
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? (lines ? { level: config.logLevel, stream: lineStream(logWrite) } : { level: config.logLevel }),
+    ...(lines ? { logController: new OneLinePerRequest() } : {}),
     bodyLimit: JSON_BODY_LIMIT,
     // A hop count trusts that many proxies nearest to the API.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -23,6 +23,8 @@ export interface Config {
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** 'lines': one readable line per request and message (development); 'json': pino's JSON (production). */
+  logFormat: 'lines' | 'json';
   database: DatabaseTarget;
   jwtSecret: string;
   /** Token lifetime in seconds. */
@@ -125,6 +127,7 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['lines', 'json'], { error: 'must be lines or json' }).optional(),
   DATABASE_URL: optionalText,
   JWT_SECRET: optionalText,
   JWT_TTL: optionalText,
@@ -311,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'lines'),
     database,
     jwtSecret,
     jwtTtlSeconds,
