@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { configure } from './config';
 import { Picture, pictureSources } from './picture';
+import { RenderDataContext, type RenderData } from './ssr';
 
 configure({ apiBase: 'http://localhost:4000' });
 
@@ -50,5 +51,18 @@ describe('Picture', () => {
     expect(html).toContain('fetchpriority="high"');
     expect(html).toContain('sizes="100vw"');
     expect(html).toContain('width="1600"');
+  });
+
+  it("a picture shown only up to a width is never fetched above it (its source there is an empty image); eager only in the server's HTML", () => {
+    const props = { src: '/uploads/seed/b-home-x-0123456789-1600.jpg', alt: 'Offer', width: 1600, height: 520, sizes: '100vw', loading: 'eager' as const, onlyUpTo: 992 };
+    const server: RenderData = { server: true, hydrating: false, records: {} };
+    const html = renderToStaticMarkup(createElement(RenderDataContext.Provider, { value: server }, createElement(Picture, props)));
+    expect(html).toMatch(/^<picture><source media="\(min-width: 993px\)" srcSet="data:image\/gif;base64,[^"]+"\/><img [^>]*loading="eager"/);
+    expect(html).toMatch(/<img [^>]*srcSet="[^"]*-1600\.webp 1600w"/);
+    expect(html).not.toContain('fetchpriority');
+    // One the browser creates asks for its address before it is in its picture: lazy, so a hidden
+    // one never asks.
+    const mounted = renderToStaticMarkup(createElement(Picture, props));
+    expect(mounted).toMatch(/^<picture><source media="\(min-width: 993px\)"[^>]*><img [^>]*loading="lazy"/);
   });
 });

@@ -4,6 +4,7 @@
 // browser fetches the smallest width that fills the box it shows the picture in.
 import type { ImgHTMLAttributes } from 'react';
 import { imageUrl } from './format';
+import { useServerRendered } from './ssr';
 
 /** The widths the API renders (px); a picture has every step below its largest width too. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
@@ -38,14 +39,24 @@ export type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'sr
   sizes: string;
   /** The page's main picture: fetched first, not lazily. */
   priority?: boolean;
+  /**
+   * Shown only on screens up to this width (px): the layout hides it on wider ones, where it is
+   * never fetched (a <picture> whose source there is an empty image), so it may load eagerly.
+   */
+  onlyUpTo?: number;
 };
+
+/** A 1x1 transparent GIF: what a picture hidden at some widths shows there, fetching nothing. */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * An <img> that offers WebP in every rendered width, its `src` the largest JPEG (for a reader that
  * takes no srcset: every browser that reads srcset today reads WebP, so no <picture> with a JPEG
  * set is needed, and a page of cards is half as many bytes of addresses). Lazy unless `priority`.
+ * (A <picture> only for `onlyUpTo`.)
  */
-export function Picture({ src: path, sizes, priority = false, loading, ...img }: PictureProps) {
+export function Picture({ src: path, sizes, priority = false, loading, onlyUpTo, ...img }: PictureProps) {
+  if (onlyUpTo !== undefined) return <PictureUpTo upTo={onlyUpTo} picture={{ src: path, sizes, priority, loading, ...img }} />;
   const s = pictureSources(path);
   const lazy = (loading ?? (priority ? 'eager' : 'lazy')) === 'lazy';
   // 'auto' is only valid on lazy images; eager ones get the rest of the list.
@@ -59,4 +70,20 @@ export function Picture({ src: path, sizes, priority = false, loading, ...img }:
   };
   if (!s.webp) return <img {...attrs} src={s.src} />;
   return <img {...attrs} src={s.src} srcSet={s.webp} sizes={finalSizes} />;
+}
+
+/**
+ * A picture shown only up to a width (PictureProps.onlyUpTo). In the server's HTML the parser has
+ * its source in place before the image asks for anything, so it may ask eagerly. An image the
+ * browser's scripts create asks as soon as it has its address, before React puts it in its
+ * picture: lazy there, so one hidden on this screen asks for nothing.
+ */
+function PictureUpTo({ upTo, picture }: { upTo: number; picture: Omit<PictureProps, 'onlyUpTo'> }) {
+  const fromServer = useServerRendered();
+  return (
+    <picture>
+      <source media={`(min-width: ${upTo + 1}px)`} srcSet={NOTHING} />
+      <Picture {...picture} loading={fromServer ? picture.loading : 'lazy'} priority={fromServer && picture.priority} />
+    </picture>
+  );
 }

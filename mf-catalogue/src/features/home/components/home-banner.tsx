@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { imageUrl, isWideNow, Picture, SLIDES, useIsWide, type Banner } from '@storefront/shared';
+import { BREAKPOINTS, imageUrl, isWideNow, Picture, SLIDES, useIsWide, type Banner } from '@storefront/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/shared/ui/icons';
 import { bannerAlt } from '../../../lib/banner-alt';
 import { bannerLink } from '../../../lib/banner-link';
@@ -14,6 +14,9 @@ import { ScriptButton } from '@storefront/shared/ui/script-button';
 // shopper reaches for it. Until then the first slide is plain markup, so the page becomes
 // interactive without the carousel's code.
 const HomeBannerSwiper = lazy(() => import('./home-banner-swiper'));
+
+/** The banners a phone shows in its first screen (one a row, 134 px each on a 412 px screen). */
+const FIRST_SCREEN_BANNERS = 4;
 
 /**
  * The home banner (spec §2 Home): one HTML for every screen, laid out by CSS: a grid of all banners
@@ -61,9 +64,13 @@ function BannerCarousel({ slides, wide }: { slides: BannerSlide[]; wide: boolean
               width={1600}
               height={520}
               sizes={BANNER_SIZES.any}
-              // The first is the largest paint on every screen: asked for first, with the page. The
-              // others wait for layout (lazy): above 992 px they are hidden and never asked for.
+              // The first is the largest paint on every screen: asked for first, with the page. At
+              // 992 px and below the next ones share the first screen (a phone's holds four, one
+              // under the other): in the server's HTML asked for with the page too, not once laid
+              // out, and never above 992 px, where they are hidden. Any further ones wait for
+              // layout (lazy), as do all of a home the browser renders itself (Picture's onlyUpTo).
               priority={i === 0}
+              {...(i > 0 && i < FIRST_SCREEN_BANNERS ? { loading: 'eager' as const, onlyUpTo: BREAKPOINTS.wide } : {})}
             />
           </Link>
         ))}

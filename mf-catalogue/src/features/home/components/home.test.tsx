@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesAtom, store } from '@storefront/shared';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { categoriesAtom, RenderDataContext, store } from '@storefront/shared';
 import { CATEGORIES, makeProduct, page, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
 import { Home } from './home';
+import { HomeBanner } from './home-banner';
 
 const banner = (id: string, subCatId: string | null) => ({ id, _id: id, images: [`/uploads/${id}.svg`], catId: 'c1', subCatId });
 
@@ -35,6 +38,30 @@ describe('Home', () => {
     const links = within(offers).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/products/subCat/s2', '/products/category/c1']);
     expect(within(offers).getByRole('img', { name: 'Offers on Women' })).toBeInTheDocument();
+  });
+
+  it("asks for the banners a phone's first screen shows with the page (the first one first), never for those a wide screen hides, and waits with any further", () => {
+    const banners = ['h1', 'h2', 'h3', 'h4', 'h5'].map((id) => ({ ...banner(id, null), images: [`/uploads/seed/b-home-${id}-0123456789-1600.jpg`] }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+          <HomeBanner data={banners} loading={false} />
+        </RenderDataContext.Provider>
+      </MemoryRouter>,
+    );
+    const images = Array.from(container.querySelectorAll('img'));
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+    // Above 992 px (the carousel's still slide) the second to fourth show an empty image: no fetch.
+    const wide = images.map((img) => (img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source')?.getAttribute('media') : null));
+    expect(wide).toEqual([null, '(min-width: 993px)', '(min-width: 993px)', '(min-width: 993px)', null]);
+    expect(images[1].parentElement?.querySelector('source')?.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
   });
 
   it('shows Featured Categories leading to each category', async () => {
