@@ -54,11 +54,12 @@ test('home on a phone: banners and cards ask for a small WebP variant; the first
   expect(banner.width).toBeLessThanOrEqual(2 * banner.boxPx);
   expect(banner.width).toBeLessThan(1600);
   // One HTML serves a phone (banners stacked) and a desktop (a carousel showing the first): the first
-  // comes first; the next three are lazy (on a desktop they are hidden, and an eager picture would
-  // be fetched unseen), so on a phone they are fetched once laid out, each a small WebP variant.
+  // comes first; the next three share a phone's first screen and are asked for with the page too
+  // (eager; a desktop, where they are hidden, takes an empty image instead: the test below), each a
+  // small WebP variant.
   const count = await banners.count();
   for (let i = 1; i < Math.min(count, 4); i++) {
-    await expect(banners.nth(i)).toHaveAttribute('loading', 'lazy');
+    await expect(banners.nth(i)).toHaveAttribute('loading', 'eager');
     const next = await chosen(banners.nth(i));
     expect(next.format).toBe('webp');
     expect(next.width).toBeLessThan(1600);
@@ -82,6 +83,24 @@ test('home on a phone: banners and cards ask for a small WebP variant; the first
   expect(requested.filter((u) => /\/uploads\/seed\/b-home-.*-1600\.(webp|jpg)$/.test(u))).toEqual([]);
   // Every seed picture fetched is a raster variant, never the old SVG drawings.
   expect(requested.filter((u) => /\/uploads\/seed\/.*\.svg$/.test(u))).toEqual([]);
+});
+
+test.describe('on a desktop, without scripts (no carousel ever moves)', () => {
+  test.use({ viewport: { width: 1350, height: 900 }, screen: { width: 1350, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, userAgent: undefined, javaScriptEnabled: false });
+
+  test("home fetches only the banner it shows: the phone's first-screen banners are never fetched", { tag: '@catalogue' }, async ({ page }) => {
+    const requested = imageRequests(page);
+    await page.goto('/');
+    const banners = page.locator('section[aria-label="Offers"] img');
+    await expect(banners.first()).toBeVisible();
+    expect(await banners.count()).toBeGreaterThan(1);
+    await expect.poll(() => banners.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    for (let i = 1; i < Math.min(await banners.count(), 4); i++) {
+      await expect(banners.nth(i)).toBeHidden();
+      expect(await banners.nth(i).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/gif;base64,/);
+    }
+    expect(requested.filter((u) => /\/uploads\/seed\/b-home-/.test(u))).toHaveLength(1);
+  });
 });
 
 test("the product page's main picture is fetched first and sized to the phone", { tag: '@catalogue' }, async ({ page }) => {
