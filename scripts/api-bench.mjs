@@ -154,7 +154,9 @@ try {
       return `${p}${p.includes('?') ? '&' : '?'}nc=${at}`;
     };
     const requests = fresh ? [{ setupRequest: (req) => ({ ...req, path: next(req.path) }) }] : undefined;
-    return autocannon({ url, headers, connections, duration: seconds, requests });
+    // (each measurement follows a second of the same requests, not counted: JIT-compiled code
+    // and the process's own caches as a shop that has been running has them)
+    return autocannon({ url, headers, connections, duration: seconds, requests, warmup: { connections, duration: 1 } });
   };
   const ceiling = await measure(`http://127.0.0.1:${barePort}/`);
   const row = (name, r, ratio) =>

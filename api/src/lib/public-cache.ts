@@ -174,12 +174,12 @@ export function registerPublicCache(app: FastifyInstance, version: CatalogueVers
       done(null, payload);
       return;
     }
-    if (!askedBefore(request.url)) {
-      sendTagged(request, reply, payload, etagOf(payload), LIST_CACHE_CONTROL, done);
-      return;
-    }
     const body = Buffer.from(payload);
     const etag = etagOf(body);
+    if (!askedBefore(request.url)) {
+      sendTagged(request, reply, body, etag, LIST_CACHE_CONTROL, done);
+      return;
+    }
     cache.delete(request.url);
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(request.url, {
@@ -198,7 +198,8 @@ export function registerPublicCache(app: FastifyInstance, version: CatalogueVers
       done(null, payload);
       return;
     }
-    sendTagged(request, reply, payload, etagOf(payload), ITEM_CACHE_CONTROL, done);
+    const body = Buffer.from(payload);
+    sendTagged(request, reply, body, etagOf(body), ITEM_CACHE_CONTROL, done);
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {

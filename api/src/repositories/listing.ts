@@ -233,26 +233,23 @@ export async function listListingPage(
 ): Promise<JsonText<ListingPage>> {
   const version = await catalogueVersionOf(db);
   const facets = await listingFacets(db, filter, version);
-  let body: string;
-  if (sort === 'newest') {
-    // (newest first: the plain list, with its remembered page starts)
-    body = (await listProductPage(db, dialect, filter, paging)).text;
-  } else {
-    const totalPosts = await countAt(db, filter, version);
-    const offset = (paging.page - 1) * paging.perPage;
-    let rows: { id: string; sort_key: number }[] = [];
-    if (offset < totalPosts) {
-      const starts = sortedStartsOf(db, `${sort}|${filterKey(filter)}`, version);
-      rows = (await db.executeQuery(sortedPageQuery(db, dialect, filter, sort, paging, nearestSortedStart(starts, offset)))).rows as typeof rows;
-      if (rows.length > 0) {
-        const [first, last] = [rows[0], rows[rows.length - 1]];
-        rememberSorted(starts, { offset, key: Number(first.sort_key), id: first.id, inclusive: true });
-        if (rows.length === paging.perPage) rememberSorted(starts, { offset: offset + paging.perPage, key: Number(last.sort_key), id: last.id, inclusive: false });
-      }
+  const more = `,"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)}`;
+  // (newest first: the plain list, with its remembered page starts)
+  if (sort === 'newest') return new JsonText((await listProductPage(db, dialect, filter, paging, more)).text);
+  const totalPosts = await countAt(db, filter, version);
+  const offset = (paging.page - 1) * paging.perPage;
+  let rows: { id: string; sort_key: number }[] = [];
+  if (offset < totalPosts) {
+    const starts = sortedStartsOf(db, `${sort}|${filterKey(filter)}`, version);
+    rows = (await db.executeQuery(sortedPageQuery(db, dialect, filter, sort, paging, nearestSortedStart(starts, offset)))).rows as typeof rows;
+    if (rows.length > 0) {
+      const [first, last] = [rows[0], rows[rows.length - 1]];
+      rememberSorted(starts, { offset, key: Number(first.sort_key), id: first.id, inclusive: true });
+      if (rows.length === paging.perPage) rememberSorted(starts, { offset: offset + paging.perPage, key: Number(last.sort_key), id: last.id, inclusive: false });
     }
-    const totalPages = Math.ceil(totalPosts / paging.perPage);
-    // (the page's ids from the sort's index alone; their stock as search answers read it)
-    body = `{"products":${await productsInOrder(db, dialect, rows.map((r) => r.id), version)},"totalPages":${totalPages},"page":${paging.page},"perPage":${paging.perPage},"totalPosts":${totalPosts}}`;
   }
-  return new JsonText(`${body.slice(0, -1)},"sort":${JSON.stringify(sort)},"facets":${JSON.stringify(facets)}}`);
+  const totalPages = Math.ceil(totalPosts / paging.perPage);
+  // (the page's ids from the sort's index alone; their stock as search answers read it)
+  const products = await productsInOrder(db, dialect, rows.map((r) => r.id), version);
+  return new JsonText(`{"products":${products},"totalPages":${totalPages},"page":${paging.page},"perPage":${paging.perPage},"totalPosts":${totalPosts}${more}}`);
 }

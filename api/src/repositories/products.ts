@@ -382,8 +382,11 @@ export function compiledPageQuery(db: Db, dialect: Dialect, filter: ProductFilte
   );
 }
 
-/** Newest first; ties broken by id so pages never overlap. */
-export async function listProductPage(db: Db, dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest): Promise<JsonText<ProductPageJson>> {
+/**
+ * Newest first; ties broken by id so pages never overlap. `more`: members written after the page's
+ * own (JSON text starting with a comma), so a caller adding to the answer does not cut and copy it.
+ */
+export async function listProductPage(db: Db, dialect: Dialect, filter: ProductFilter, { page, perPage }: PageRequest, more = ''): Promise<JsonText<ProductPageJson>> {
   const version = await catalogueVersionOf(db);
   const totalPosts = await countAt(db, filter, version);
   const offset = (page - 1) * perPage;
@@ -399,7 +402,7 @@ export async function listProductPage(db: Db, dialect: Dialect, filter: ProductF
   }
   const totalPages = Math.ceil(totalPosts / perPage);
   return new JsonText(
-    `{"products":${await productsInOrder(db, dialect, rows.map((r) => r.id), version)},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts}}`,
+    `{"products":${await productsInOrder(db, dialect, rows.map((r) => r.id), version)},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts}${more}}`,
   );
 }
 
