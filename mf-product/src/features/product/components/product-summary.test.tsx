@@ -274,6 +274,34 @@ describe('wishlist and compare', () => {
     expect(screen.getByRole('button', { name: 'Added to Wishlist' })).toBeInTheDocument();
   });
 
+  it("a filled heart removes the product from My List: 'item removed from My List!'", async () => {
+    signInShopper();
+    const fetchMock = stubApi({ 'GET /api/my-list': [{ id: 'm1', productId: 'p1' }], 'DELETE /api/my-list/m1': { success: true, msg: 'removed' } });
+    renderSummary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Added to Wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
+    expect(lastAlert()).toMatchObject({ error: false, msg: 'item removed from My List!' });
+    expect(callsTo(fetchMock, 'DELETE /api/my-list/m1')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/my-list/add/')).toHaveLength(0);
+  });
+
+  it('a heart filled by a tap here is emptied by the next: the entry is read back to remove it', async () => {
+    signInShopper();
+    let listed = false;
+    const fetchMock = stubApi({
+      'GET /api/my-list': () => (listed ? [{ id: 'm9', productId: 'p1' }] : []),
+      'POST /api/my-list/add/': () => ((listed = true), { status: true, msg: 'added' }),
+      'DELETE /api/my-list/m9': () => ((listed = false), { success: true, msg: 'removed' }),
+    });
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Added to Wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
+    expect(lastAlert()).toMatchObject({ error: false, msg: 'item removed from My List!' });
+    expect(callsTo(fetchMock, 'DELETE /api/my-list/m9')).toHaveLength(1);
+    expect(listed).toBe(false);
+  });
+
   it("shows the server's msg when My List says status false", async () => {
     signInShopper();
     stubApi({ 'GET /api/my-list': [], 'POST /api/my-list/add/': { status: false, msg: 'Product already added in the My List' } });

@@ -57,7 +57,7 @@ export function ProductSummary(props: ProductSummaryProps) {
       type="submit"
       formAction="/my-list/toggle"
       className={`${variant === 'page' ? styles.iconAction : styles.textAction} ${wishlist.added ? styles.wished : ''}`}
-      onClick={() => void wishlist.add()}
+      onClick={() => void wishlist.toggle()}
       disabled={wishlist.saving}
       aria-label={variant === 'page' ? wishLabel : undefined}
     >
