@@ -197,6 +197,17 @@ describe('SearchBox before its scripts', () => {
     container.remove();
   });
 
+  it('Enter right after hydration searches the text typed before it, even before the box has taken that text in', async () => {
+    stubFetch({ '/api/search': () => [] });
+    renderWithShell(<SearchBox />);
+    // (as in the server's box: the text is in the input, not yet in the component's state)
+    (input() as HTMLInputElement).value = 'chromebok';
+    await act(async () => {
+      screen.getByRole('search').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=chromebok');
+  });
+
   it('asks for the suggestions of text typed before hydration at once: its pause in typing is long over', async () => {
     const fetchMock = stubFetch({ '/api/search': () => products });
     const { container, box, hydrate } = await typedIntoServerBox('sa');

@@ -107,7 +107,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const q = text.trim();
+    // The box's own value: text typed before the scripts ran is in it before it is in `text` (the
+    // effect that adopts it runs after hydration's commit, and Enter can come in between).
+    const q = (inputRef.current?.value ?? text).trim();
     if (!q) return;
     close();
     setSubmitting(true);
