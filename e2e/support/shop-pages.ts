@@ -212,7 +212,7 @@ export class ProductPage {
     return this.page.getByRole('heading', { level: 1, name, exact: true });
   }
   options(label: 'RAM' | 'Size' | 'Weight', scope: Locator | Page = this.page) {
-    return scope.getByRole('group', { name: label, exact: true });
+    return scope.getByRole('radiogroup', { name: label, exact: true });
   }
   quantity(scope: Locator | Page = this.page) {
     return scope.getByRole('textbox', { name: 'Quantity' });

@@ -116,7 +116,7 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await expect(productPage.heading(name)).toBeVisible();
     const product = inSub.find((p) => p.name === name)!;
     for (const [kind, label] of [['productRam', 'RAM'], ['size', 'Size'], ['productWeight', 'Weight']] as const) {
-      if (product[kind].length) await productPage.options(label).getByRole('button').first().click();
+      if (product[kind].length) await productPage.options(label).getByRole('radio').first().click();
     }
     await productPage.addToCart().click();
     await expect(snackbar(page, 'Please login first')).toBeVisible();

@@ -191,7 +191,7 @@ test('the API slow: spinners show while waiting and end with the content; adding
   await expect(productPage.slice().getByRole('status').filter({ hasText: 'Loading product' })).toBeVisible();
   await expect(productPage.heading(product.name)).toBeVisible({ timeout: 15_000 });
 
-  await productPage.options('Size').getByRole('button').first().click();
+  await productPage.options('Size').getByRole('radio').first().click();
   await productPage.addToCart().click();
   await expect(page.getByRole('button', { name: 'adding...' })).toBeDisabled();
   await expect(header.cartCount()).toHaveText('0');

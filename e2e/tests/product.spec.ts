@@ -25,7 +25,7 @@ test('product card -> quick view -> detail -> choose an option -> add to cart ->
     const dialog = page.getByRole('dialog', { name: product.name });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(inr(product.price)).first()).toBeVisible();
-    await expect(productPage.options('Size', dialog).getByRole('button')).toHaveCount(product.size.length);
+    await expect(productPage.options('Size', dialog).getByRole('radio')).toHaveCount(product.size.length);
     await expect(dialog.locator('[data-boundary="mf-product"]')).toBeVisible();
     await dialog.getByRole('link', { name: product.name }).click();
     await expect(dialog).toBeHidden();
@@ -38,9 +38,9 @@ test('product card -> quick view -> detail -> choose an option -> add to cart ->
     await productPage.addToCart().click();
     await expect(sizes).toHaveAttribute('aria-invalid', 'true');
     await expect(header.cartCount()).toHaveText('0');
-    await sizes.getByRole('button', { name: product.size[1], exact: true }).click();
+    await sizes.getByRole('radio', { name: product.size[1], exact: true }).click();
     await expect(sizes).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(sizes.getByRole('button', { name: product.size[1], exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sizes.getByRole('radio', { name: product.size[1], exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(productPage.quantity()).toHaveValue('2');
     await productPage.addToCart().click();

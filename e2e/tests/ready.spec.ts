@@ -142,6 +142,23 @@ test.describe('with JavaScript off', () => {
     });
   });
 
+  test('a product with sizes: without a choice Add to cart asks for one; a size chosen is the line added', async ({ page }) => {
+    const shopper = await freshShopper('nojs-size');
+    const { product } = await productWithOption('size');
+    await signInAs(page, shopper);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please select Size' })).toBeVisible();
+    expect(await cartOf(shopper)).toEqual([]);
+    const size = page.getByRole('radiogroup', { name: 'Size', exact: true }).getByRole('radio', { name: product.size[1], exact: true });
+    await size.check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Item is added in the cart' })).toBeVisible();
+    expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 1, variant: `Size: ${product.size[1]}` })]);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await expect(page.getByText(`Size: ${product.size[1]}`).first()).toBeVisible();
+  });
+
   test('a visitor adding to the cart is told to sign in first, and the contact form thanks', async ({ page }) => {
     const [product] = await simpleProducts(1);
     await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });

@@ -81,7 +81,7 @@ test('a new shopper signs up, verifies the e-mailed code, signs in, picks a loca
     await expect(productPage.heading(product.name)).toBeVisible();
     await productPage.addToCart().click();
     await expect(productPage.options('RAM')).toHaveAttribute('aria-invalid', 'true');
-    await productPage.options('RAM').getByRole('button', { name: product.productRam[0], exact: true }).click();
+    await productPage.options('RAM').getByRole('radio', { name: product.productRam[0], exact: true }).click();
     await productPage.addToCart().click();
     await expect(snackbar(page, 'Item is added in the cart')).toBeVisible();
     await expect(header.cartCount()).toHaveText('1');
@@ -94,7 +94,7 @@ test('a new shopper signs up, verifies the e-mailed code, signs in, picks a loca
     await expect(page).toHaveURL(/\/search\?q=/);
     await listing.card(product.name).getByRole('heading').getByRole('link').click();
     await expect(productPage.heading(product.name)).toBeVisible();
-    await productPage.options('Weight').getByRole('button', { name: product.productWeight.at(-1)!, exact: true }).click();
+    await productPage.options('Weight').getByRole('radio', { name: product.productWeight.at(-1)!, exact: true }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await productPage.addToCart().click();
     await expect(snackbar(page, 'Item is added in the cart')).toBeVisible();
@@ -137,7 +137,7 @@ test('a new shopper signs up, verifies the e-mailed code, signs in, picks a loca
   const onlineTotals = totalsOf([{ price: a.price, quantity: 1 }]);
   await test.step('buy again and pay online through the sandbox', async () => {
     await productPage.goto(a.id, a.name);
-    await productPage.options('RAM').getByRole('button', { name: a.productRam.at(-1)!, exact: true }).click();
+    await productPage.options('RAM').getByRole('radio', { name: a.productRam.at(-1)!, exact: true }).click();
     await productPage.addToCart().click();
     await expect(header.cartCount()).toHaveText('1');
     await checkout.goto();
@@ -273,7 +273,7 @@ test('logout from the shell empties every slice\'s view of the shopper, without 
     await spaNavigate(page, `/products/${product.id}`);
     await expect(productPage.heading(product.name)).toBeVisible();
     await expect(productPage.wishlist()).toHaveAccessibleName('Add to Wishlist');
-    await productPage.options('Size').getByRole('button').first().click();
+    await productPage.options('Size').getByRole('radio').first().click();
     await productPage.addToCart().click();
     await expect(snackbar(page, 'Please login first')).toBeVisible();
   });

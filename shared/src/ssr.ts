@@ -228,19 +228,31 @@ const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEff
  * would send the state and its next render would wipe the text. Give the form's ref (or any element
  * around the fields) and the text its fields start with (by `name`); once, as it mounts, `adopt`
  * gets each of those fields whose text on screen differs from its start (nothing when none does).
+ * A group of radio buttons is one field: the value of the one checked ('' when none is). It runs
+ * in the hydration's own commit, before any event can reach the component's handlers or a render
+ * can put the state back on screen.
  */
 export function useTypedBeforeHydration(
   formRef: { readonly current: HTMLElement | null },
   start: Readonly<Record<string, string>>,
   adopt: (typed: Record<string, string>) => void,
 ): void {
-  useEffect(() => {
+  useCommitEffect(() => {
     const around = formRef.current;
     if (!around) return;
     const typed: Record<string, string> = {};
     for (const [name, value] of Object.entries(start)) {
-      const field = around.querySelector(`[name="${name}"]`);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== value) typed[name] = field.value;
+      let now: string | undefined;
+      for (const field of around.querySelectorAll(`[name="${name}"]`)) {
+        if (field instanceof HTMLInputElement && field.type === 'radio') {
+          if (field.checked) now = field.value;
+          else now ??= '';
+        } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+          now = field.value;
+          break;
+        }
+      }
+      if (now !== undefined && now !== value) typed[name] = now;
     }
     if (Object.keys(typed).length > 0) adopt(typed);
     // Once, as the form mounts (hydrates): from then on React hears every keystroke.

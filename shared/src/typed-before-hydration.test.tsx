@@ -23,6 +23,23 @@ function Contact({ adopted }: { adopted: (typed: Record<string, string>) => void
   );
 }
 
+function Sizes({ adopted }: { adopted: (typed: Record<string, string>) => void }) {
+  const [size, setSize] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { size: '' }, (typed) => {
+    adopted(typed);
+    setSize(typed.size);
+  });
+  return (
+    <form ref={formRef} method="post" action="/cart/add">
+      {['M', 'L'].map((v) => (
+        <input key={v} type="radio" name="size" value={v} checked={size === v} onChange={() => setSize(v)} />
+      ))}
+      <output>{size}</output>
+    </form>
+  );
+}
+
 function serverForm() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Contact adopted={() => {}} />);
@@ -64,5 +81,20 @@ describe('useTypedBeforeHydration', () => {
       hydrateRoot(untouched, <Contact adopted={none} />);
     });
     expect(none).not.toHaveBeenCalled();
+  });
+
+  it('a radio button checked before hydration is the value of its group, and stays checked', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Sizes adopted={() => {}} />);
+    document.body.appendChild(container);
+    container.querySelector<HTMLInputElement>('input[value="L"]')!.checked = true;
+    const adopted = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Sizes adopted={adopted} />);
+    });
+    expect(adopted).toHaveBeenCalledExactlyOnceWith({ size: 'L' });
+    expect(container.querySelector('output')?.textContent).toBe('L');
+    expect(container.querySelector<HTMLInputElement>('input[value="L"]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('input[value="M"]')!.checked).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ describe('quick view', () => {
     const d = within(dialog);
     expectPhoneFacts(d);
     expect(d.getByText('14%')).toBeInTheDocument();
-    expect(d.getByRole('group', { name: 'Size' })).toBeInTheDocument();
+    expect(d.getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
     expect(d.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
     expect(d.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     expect(d.getByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import styles from './product-summary.module.css';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 export interface OptionListProps {
+  /** The field's name in the Add to cart form: productRam, size or productWeight. */
+  name: string;
   label: string;
   values: string[];
   selected: string | undefined;
@@ -9,27 +10,26 @@ export interface OptionListProps {
   onSelect: (value: string) => void;
 }
 
-/** One option list (RAM, Size or Weight); `error` is the highlight for a missing choice. */
-export function OptionList({ label, values, selected, error, onSelect }: OptionListProps) {
+/**
+ * One option list (RAM, Size or Weight) as radio buttons of the Add to cart form, so a choice works
+ * before the scripts run and without them (the form posts it); `error` is the highlight for a
+ * missing choice.
+ */
+export function OptionList({ name, label, values, selected, error, onSelect }: OptionListProps) {
   return (
     <div className={styles.optionRow}>
       <span className={styles.optionLabel} aria-hidden="true">{label}:</span>
       <div
-        role="group"
+        role="radiogroup"
         aria-label={label}
         aria-invalid={error || undefined}
         className={`${styles.optionList} ${error ? styles.optionError : ''}`}
       >
         {values.map((v) => (
-          <ScriptButton
-            key={v}
-            type="button"
-            aria-pressed={selected === v}
-            className={`${styles.option} ${selected === v ? styles.optionActive : ''}`}
-            onClick={() => onSelect(v)}
-          >
+          <label key={v} className={`${styles.option} ${selected === v ? styles.optionActive : ''}`}>
+            <input type="radio" className={styles.optionInput} name={name} value={v} checked={selected === v} onChange={() => onSelect(v)} />
             {v}
-          </ScriptButton>
+          </label>
         ))}
       </div>
     </div>

@@ -132,25 +132,25 @@ describe('options', () => {
   it('shows only the option lists the product has values for', () => {
     stubApi({});
     renderSummary({ product: makeProduct({ productWeight: ['1kg', '2kg'] }) });
-    expect(screen.getByRole('group', { name: 'Weight' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'RAM' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Size' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Weight' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'RAM' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Size' })).not.toBeInTheDocument();
   });
 
   it('highlights unchosen lists when adding without a choice, and choosing clears the highlight', async () => {
     signInShopper();
     const fetchMock = stubApi({});
     renderSummary({ product: withOptions });
-    const ram = screen.getByRole('group', { name: 'RAM' });
-    const size = screen.getByRole('group', { name: 'Size' });
+    const ram = screen.getByRole('radiogroup', { name: 'RAM' });
+    const size = screen.getByRole('radiogroup', { name: 'Size' });
     expect(ram).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(ram).toHaveAttribute('aria-invalid', 'true');
     expect(size).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '8GB' }));
-    expect(screen.getByRole('button', { name: '8GB' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: '8GB' }));
+    expect(screen.getByRole('radio', { name: '8GB' })).toBeChecked();
     expect(ram).not.toHaveAttribute('aria-invalid');
     expect(size).toHaveAttribute('aria-invalid', 'true');
   });
@@ -159,13 +159,25 @@ describe('options', () => {
     signInShopper();
     const fetchMock = stubApi({ 'POST /api/cart/add': { status: true, msg: 'ok' }, 'GET /api/cart': [] , 'GET /api/my-list': [] });
     renderSummary({ product: withOptions });
-    await userEvent.click(screen.getByRole('button', { name: '4GB' }));
-    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    await userEvent.click(screen.getByRole('radio', { name: '4GB' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(1));
     // The choices travel with the line (decisions §6): the server labels it 'RAM: 4GB, Size: L'.
     expect(callsTo(fetchMock, 'POST /api/cart/add')[0].body).toMatchObject({ productId: 'p1', productRam: '4GB', size: 'L' });
     expect(callsTo(fetchMock, 'POST /api/cart/add')[0].body).not.toHaveProperty('productWeight');
+  });
+
+  it('are radio buttons of the Add to cart form: a choice is posted with it without scripts', () => {
+    stubApi({});
+    renderSummary({ product: withOptions });
+    const form = screen.getByRole('button', { name: 'Add to cart' }).closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/cart/add');
+    const size = screen.getByRole('radio', { name: 'L' }) as HTMLInputElement;
+    expect(size.form).toBe(form);
+    expect(size).toHaveAttribute('name', 'size');
+    expect(size).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '8GB' })).toHaveAttribute('name', 'productRam');
   });
 });
 

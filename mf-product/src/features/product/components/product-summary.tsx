@@ -38,12 +38,16 @@ export function ProductSummary(props: ProductSummaryProps) {
   const { product, reviewCount, onReviewsClick, variant, wishlistSuccessMsg, headingId, onOpenDetails } = props;
   const [quantity, setQuantity] = useState<number | null>(1);
   const formRef = useRef<HTMLFormElement>(null);
-  // A quantity typed before the scripts ran is the one Add to cart sends (within 1 and the stock).
-  useTypedBeforeHydration(formRef, { quantity: '1' }, (typed) => {
-    const n = Number.parseInt(typed.quantity.replace(/\D/g, ''), 10);
-    setQuantity(Number.isFinite(n) && n >= 1 ? Math.min(n, Math.max(1, product.countInStock)) : null);
-  });
   const options = useProductOptions(product);
+  // A quantity typed and options chosen before the scripts ran are the ones Add to cart sends
+  // (the quantity within 1 and the stock).
+  useTypedBeforeHydration(formRef, { quantity: '1', ...Object.fromEntries(options.lists.map((l) => [l.key, ''])) }, (typed) => {
+    if (typed.quantity !== undefined) {
+      const n = Number.parseInt(typed.quantity.replace(/\D/g, ''), 10);
+      setQuantity(Number.isFinite(n) && n >= 1 ? Math.min(n, Math.max(1, product.countInStock)) : null);
+    }
+    for (const l of options.lists) if (typed[l.key]) options.choose(l.key, typed[l.key]);
+  });
   const cart = useAddToCart(product);
   const wishlist = useWishlist(product, wishlistSuccessMsg);
   const inStock = product.countInStock >= 1;
@@ -118,46 +122,48 @@ export function ProductSummary(props: ProductSummaryProps) {
 
       {product.description && <p className={styles.description}>{product.description}</p>}
 
-      {options.lists.map((l) => (
-        <OptionList
-          key={l.key}
-          label={l.label}
-          values={l.values}
-          selected={options.chosen[l.key]}
-          error={options.errors.has(l.key)}
-          onSelect={(v) => options.choose(l.key, v)}
-        />
-      ))}
-
-      <form ref={formRef} method="post" action="/cart/add" className={styles.actions} onSubmit={(e) => e.preventDefault()}>
+      {/* The options are the form's radio buttons: chosen before the scripts run, or without them, they are posted with it. */}
+      <form ref={formRef} method="post" action="/cart/add" onSubmit={(e) => e.preventDefault()}>
         <input type="hidden" name="productId" value={product.id} />
-        {options.lists.map((l) => options.chosen[l.key] && <input key={l.key} type="hidden" name={l.key} value={options.chosen[l.key]} />)}
-        {/* Out of stock (decisions §6): Add to cart and the quantity are disabled next to the badge. */}
-        <QuantityBox value={quantity} max={product.countInStock} onChange={setQuantity} disabled={!inStock} />
-        <button
-          type="submit"
-          className={`${styles.addToCart} ${inStock ? '' : styles.soldOut}`}
-          onClick={() => void cart.add(quantity, options.check, options.chosen)}
-          disabled={cart.adding || !inStock}
-        >
-          <CartIcon size={18} />
-          {cart.adding ? 'adding...' : 'Add to cart'}
-        </button>
-        {variant === 'page' ? (
-          <>
-            <OverlayTrigger placement="top" overlay={<Tooltip id={`mf-product-wish-${product.id}`}>{wishLabel}</Tooltip>}>
+        {options.lists.map((l) => (
+          <OptionList
+            key={l.key}
+            name={l.key}
+            label={l.label}
+            values={l.values}
+            selected={options.chosen[l.key]}
+            error={options.errors.has(l.key)}
+            onSelect={(v) => options.choose(l.key, v)}
+          />
+        ))}
+        <div className={styles.actions}>
+          {/* Out of stock (decisions §6): Add to cart and the quantity are disabled next to the badge. */}
+          <QuantityBox value={quantity} max={product.countInStock} onChange={setQuantity} disabled={!inStock} />
+          <button
+            type="submit"
+            className={`${styles.addToCart} ${inStock ? '' : styles.soldOut}`}
+            onClick={() => void cart.add(quantity, options.check, options.chosen)}
+            disabled={cart.adding || !inStock}
+          >
+            <CartIcon size={18} />
+            {cart.adding ? 'adding...' : 'Add to cart'}
+          </button>
+          {variant === 'page' ? (
+            <>
+              <OverlayTrigger placement="top" overlay={<Tooltip id={`mf-product-wish-${product.id}`}>{wishLabel}</Tooltip>}>
+                {wishButton}
+              </OverlayTrigger>
+              <OverlayTrigger placement="top" overlay={<Tooltip id={`mf-product-compare-${product.id}`}>Add to Compare</Tooltip>}>
+                {compareButton}
+              </OverlayTrigger>
+            </>
+          ) : (
+            <div className={styles.textActions}>
               {wishButton}
-            </OverlayTrigger>
-            <OverlayTrigger placement="top" overlay={<Tooltip id={`mf-product-compare-${product.id}`}>Add to Compare</Tooltip>}>
               {compareButton}
-            </OverlayTrigger>
-          </>
-        ) : (
-          <div className={styles.textActions}>
-            {wishButton}
-            {compareButton}
-          </div>
-        )}
+            </div>
+          )}
+        </div>
       </form>
 
       {/* Decisions §7: whether and when it can be delivered, before paying. */}
