@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, resetStore, stubFetch } from '../../../lib/test-utils';
@@ -61,6 +61,15 @@ describe('SearchBox', () => {
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe('sa');
     // only the few it shows, not the search's 60
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('limit')).toBe('8');
+  });
+
+  it('asks for the suggestions of a pasted paragraph with its first 200 characters (the call refuses more)', async () => {
+    const fetchMock = stubFetch({ '/api/search': () => products });
+    renderWithShell(<SearchBox />);
+    const long = 'cotton kurta '.repeat(30);
+    fireEvent.change(input(), { target: { value: long } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('q')).toBe(long.trim().slice(0, 200));
   });
 
   it('clears the suggestions when the text is emptied', async () => {
