@@ -86,30 +86,33 @@ function InvoiceScreen() {
         </div>
       </section>
 
-      <table className={styles.lines}>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Description</th>
-            <th scope="col">HSN</th>
-            <th scope="col" className={styles.num}>Qty</th>
-            <th scope="col" className={styles.num}>Rate</th>
-            <th scope="col" className={styles.num}>Taxable value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {inv.lines.map((l, i) => (
-            <tr key={i} data-testid="invoice-line">
-              <td>{i + 1}</td>
-              <td>{l.description}</td>
-              <td>{l.hsn}</td>
-              <td className={styles.num}>{l.quantity}</td>
-              <td className={styles.num}>{formatINR(l.rate)}</td>
-              <td className={styles.num}>{formatINR(l.taxableValue)}</td>
+      {/* (on a narrow phone the table scrolls inside its box, never the page) */}
+      <div className={styles.linesBox}>
+        <table className={styles.lines}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Description</th>
+              <th scope="col">HSN</th>
+              <th scope="col" className={styles.num}>Qty</th>
+              <th scope="col" className={styles.num}>Rate</th>
+              <th scope="col" className={styles.num}>Taxable value</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {inv.lines.map((l, i) => (
+              <tr key={i} data-testid="invoice-line">
+                <td>{i + 1}</td>
+                <td>{l.description}</td>
+                <td>{l.hsn}</td>
+                <td className={styles.num}>{l.quantity}</td>
+                <td className={styles.num}>{formatINR(l.rate)}</td>
+                <td className={styles.num}>{formatINR(l.taxableValue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <dl className={styles.totals}>
         <div><dt>Subtotal</dt><dd>{formatINR(inv.subtotal)}</dd></div>
