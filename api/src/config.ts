@@ -69,7 +69,7 @@ export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 /** The demo seller's defaults (a made-up GSTIN of Karnataka's state code 29). */
 export const DEMO_SELLER = {
   name: 'Storefront Retail Private Limited',
-  address: '12 Residency Road, Bengaluru 560025, Karnataka',
+  address: '3rd Floor, 21 Residency Road, Bengaluru, Karnataka 560025',
   gstin: '29ABCDE1234F1Z5',
   state: 'Karnataka',
 } as const;

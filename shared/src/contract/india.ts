@@ -51,6 +51,10 @@ export const addressBody = z.object({
   state: filled('State', 100),
   zipCode: filled('ZIP Code', 20),
   isDefault: z.boolean().optional(),
+}).superRefine((a, ctx) => {
+  // An address in India is kept only with a pincode the shop could deliver to (the checkout and the
+  // product page refuse the same); abroad, the ZIP Code is the shopper's own.
+  if (a.country.trim().toLowerCase() === 'india' && !isValidPincode(a.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: PINCODE_INVALID });
 });
 
 /** PUT/DELETE /api/addresses/:id, POST /api/addresses/:id/default */
