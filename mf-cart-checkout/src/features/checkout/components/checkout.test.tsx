@@ -138,6 +138,19 @@ describe('Checkout prefill (decisions §6)', () => {
     });
   });
 
+  it('chooses the default saved address when the page opens, over the last address used', async () => {
+    const delhi = { id: 'ad2', fullName: 'Asha Rao', phoneNumber: '9000000002', country: 'India', streetAddressLine1: '4 Janpath', streetAddressLine2: '', city: 'New Delhi', state: 'Delhi', zipCode: '110001', isDefault: true };
+    const blr = { ...delhi, id: 'ad1', streetAddressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', isDefault: false };
+    stubCheckoutApi({ 'GET /api/orders/billing-defaults': () => DEFAULTS, 'GET /api/addresses': () => [blr, delhi] });
+    await openCheckout();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /4 Janpath/ })).toBeChecked());
+    expect(screen.getByLabelText(/^City/)).toHaveValue('New Delhi');
+    expect(screen.getByLabelText(/^ZIP Code/)).toHaveValue('110001');
+    // (the last address used, answered as well, fills nothing the default filled)
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('New Delhi');
+  });
+
   it('never overwrites what the shopper already typed when the defaults arrive late', async () => {
     let answer: (v: unknown) => void = () => {};
     const late = new Promise((r) => { answer = r; });

@@ -1,7 +1,7 @@
 // The Checkout page (/checkout, spec §2 "Checkout", §5 rules, §8 messages): billing details, the
 // order summary, Pay Online through the payment provider and Cash On Delivery. The server prices
 // the cart itself; the page only shows what it will charge and never loses the cart on a failure.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -42,6 +42,9 @@ export const VERIFICATION_FAILED_MSG = 'Payment verification failed';
 export const ORDER_PLACED_MSG = 'Your order has been placed';
 export const paymentFailedMessage = (reason: string) => `Payment failed (${reason}). Your cart is unchanged; please try again.`;
 
+/** The fields a saved address fills (its name and phone too, but those are not the address). */
+const ADDRESS_FIELDS: readonly BillingKey[] = ['country', 'streetAddressLine1', 'streetAddressLine2', 'city', 'state', 'zipCode'];
+
 function CheckoutScreen() {
   const items = useAtomValue(cartItemsAtom);
   const coupon = useCoupon(items);
@@ -76,7 +79,7 @@ function CheckoutScreen() {
     return () => ctrl.abort();
   }, []);
 
-  const chooseAddress = (a: SavedAddress) => {
+  const chooseAddress = useCallback((a: SavedAddress) => {
     setChosenAddress(a.id);
     const filled: Partial<BillingValues> = {
       fullName: a.fullName,
@@ -91,7 +94,17 @@ function CheckoutScreen() {
     for (const key of Object.keys(filled) as BillingKey[]) touched.current.add(key);
     setForm((f) => ({ ...f, ...filled }));
     setErrors({});
-  };
+  }, []);
+
+  // The default address is the one chosen when the page opens (before the last address used,
+  // which only fills a form nobody chose for), unless the shopper has begun typing an address.
+  const defaultChosen = useRef(false);
+  useEffect(() => {
+    const preferred = addresses.find((a) => a.isDefault);
+    if (!preferred || defaultChosen.current) return;
+    defaultChosen.current = true;
+    if (!ADDRESS_FIELDS.some((key) => touched.current.has(key))) chooseAddress(preferred);
+  }, [addresses, chooseAddress]);
 
   useEffect(() => {
     void refreshCart().finally(() => setLoaded(true));
