@@ -151,7 +151,7 @@ test('a shopper on a phone: search from the bottom bar -> option -> cart -> Cash
   await expect(page).toHaveURL(/\/search\?q=/);
   await listing.card(product.name).getByRole('heading').getByRole('link').click();
   await expect(productPage.heading(product.name)).toBeVisible();
-  await productPage.options('Weight').getByRole('button', { name: product.productWeight[0], exact: true }).click();
+  await productPage.options('Weight').getByRole('radio', { name: product.productWeight[0], exact: true }).click();
   await productPage.addToCart().click();
   await expect(snackbar(page, 'Item is added in the cart')).toBeVisible();
   await expect(header.cartCount()).toHaveText('2');
