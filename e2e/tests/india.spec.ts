@@ -343,6 +343,13 @@ test.describe('GST tax invoice', { tag: '@cart' }, () => {
     await expect(page.getByTestId('invoice-line')).toHaveCount(1);
     await expect(page.getByTestId('invoice-line')).toContainText(product.name);
 
+    // On a phone the whole invoice fits its width: every amount of the lines shows, nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 760 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const lastCell = await page.getByTestId('invoice-line').locator('td').last().boundingBox();
+    expect((lastCell?.x ?? 999) + (lastCell?.width ?? 0)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // Printed (paper or PDF), the invoice is the page: no shop header or footer, no buttons.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
