@@ -195,6 +195,35 @@ describe('forgiving search', () => {
     expect(list.some((p) => p.name.includes(name))).toBe(true);
   });
 
+  it('the name of a sub-category finds every product in it, those with the word in their own text first', async () => {
+    const inSub = all.filter((p) => p.subCat === 'Headphones');
+    expect(inSub.length).toBeGreaterThan(1);
+    const page = await results('q=headphones&perPage=50');
+    const ids = page.products.map((p) => p.id);
+    for (const p of inSub) expect(ids).toContain(p.id);
+    const ownText = (p: ProductJson) => /headphones/i.test(`${p.name} ${p.brand} ${p.description}`);
+    const k = page.products.filter(ownText).length;
+    expect(k).toBeGreaterThan(0);
+    expect(k).toBeLessThan(page.products.length);
+    expect(page.products.slice(0, k).every(ownText)).toBe(true);
+    // Suggestions too, and a typo of the sub-category's name.
+    const typo = z.array(productSchema).parse((await t.app.inject({ method: 'GET', url: '/api/search?q=hedphones' })).json());
+    for (const p of inSub) expect(typo.map((x) => x.id)).toContain(p.id);
+  });
+
+  it('a renamed category is found by its new name at once', async () => {
+    const sub = categories.flatMap((c) => c.children ?? []).find((c) => c.name === 'Headphones')!;
+    await t.db.updateTable('categories').set({ name: 'Audio Gear' }).where('id', '=', sub.id).execute();
+    try {
+      const page = await results('q=gear&perPage=50');
+      expect(page.products.map((p) => p.id).sort()).toEqual(all.filter((p) => p.subCatId === sub.id).map((p) => p.id).sort());
+    } finally {
+      await t.db.updateTable('categories').set({ name: 'Headphones' }).where('id', '=', sub.id).execute();
+    }
+    // (as typed: 'gear' is no word of the catalogue again)
+    expect((await results('q=gear&exact=1')).totalPosts).toBe(0);
+  });
+
   it('a half-typed word with a letter wrong still suggests', async () => {
     const list = z.array(productSchema).parse((await t.app.inject({ method: 'GET', url: '/api/search?q=hedpho' })).json());
     expect(list.some((p) => p.name.includes('Headphones'))).toBe(true);

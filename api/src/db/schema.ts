@@ -46,7 +46,8 @@ export interface CategoriesTable {
 }
 
 /**
- * On PostgreSQL the table also has a generated `search_document` tsvector (migration 2026112202),
+ * On PostgreSQL the table also has a generated `search_document` tsvector (migration 2026112202) and
+ * the `category_words` it reads (2026112720), both
  * absent from this interface: select product columns by name rather than selectAll().
  */
 export interface ProductsTable {
