@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { addToCartByApi, CartPage, CheckoutPage, freshShopper, inr, OrdersPage, signInAs, type CatalogueProduct, type Shopper } from '../support/checkout-pages';
 import { apiURL as defaultApiURL } from '../support/ports';
+import { snackbar } from '../support/shop-pages';
 
 const apiURL = process.env.E2E_API_URL ?? defaultApiURL;
 
@@ -141,14 +142,20 @@ test.describe('pincode check', { tag: ['@product', '@cart'] }, () => {
     await expect(page.getByText('Cash on Delivery available')).toBeVisible();
 
     await fillAddress(page, { street: '1 Army Road', city: 'Field', state: 'Delhi', zip: '900001' });
+    // The check follows the address's ZIP Code: typed once, answered before the order is placed.
+    const answer = page.getByRole('form', { name: 'Checkout' }).getByRole('status');
+    await expect(page.getByLabel('Pincode')).toHaveValue('900001');
+    await expect(answer).toHaveText(/Sorry, we do not deliver to this pincode yet\./);
     await checkout.cashOnDelivery().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Sorry, we do not deliver to this pincode yet.' })).toBeVisible();
+    await expect(snackbar(page, 'Sorry, we do not deliver to this pincode yet.')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('summary-line')).toHaveCount(1);
 
     await page.getByLabel(/^ZIP Code/).fill('744101');
+    await expect(page.getByLabel('Pincode')).toHaveValue('744101');
+    await expect(answer).toContainText('Cash on Delivery not available for this pincode');
     await checkout.cashOnDelivery().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Cash on Delivery not available for this pincode' })).toBeVisible();
+    await expect(snackbar(page, 'Cash on Delivery not available for this pincode')).toBeVisible();
     await expect(page.getByTestId('summary-line')).toHaveCount(1);
   });
 });

@@ -117,3 +117,26 @@ describe("PincodeCheck as the product page's own form", () => {
     expect(asked().some((u) => u.includes('/api/pincodes/560001'))).toBe(true);
   });
 });
+
+describe('PincodeCheck at checkout', () => {
+  it("takes the address's pincode each time it becomes a valid one, and checks it", async () => {
+    const asked = stubFetch();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(container);
+    const show = (zip: string) => act(async () => root.render(at(<PincodeCheck follow={zip} />, '/checkout')));
+    await show('5600');
+    const input = container.querySelector<HTMLInputElement>('input[name="pincode"]')!;
+    expect(input.value).toBe('');
+    expect(asked().some((u) => u.includes('/api/pincodes/'))).toBe(false);
+    await show('560001');
+    expect(input.value).toBe('560001');
+    expect(asked().filter((u) => u.includes('/api/pincodes/560001'))).toHaveLength(1);
+    await show('560001');
+    expect(asked().filter((u) => u.includes('/api/pincodes/560001'))).toHaveLength(1);
+    await show('110001');
+    expect(input.value).toBe('110001');
+    expect(asked().some((u) => u.includes('/api/pincodes/110001'))).toBe(true);
+  });
+});

@@ -46,6 +46,11 @@ export interface PincodeCheckProps {
    * the answer: the product page's. Not at checkout, whose whole page is one form (forms do not nest).
    */
   form?: boolean;
+  /**
+   * At checkout: the address's pincode (its ZIP Code field). Each time it becomes a valid pincode
+   * other than the one in the box, the box takes it and checks it: the shopper types it once.
+   */
+  follow?: string;
 }
 
 /** What the server answered for the pincode in the page's address (a form's check sent without scripts). */
@@ -55,7 +60,7 @@ function answerOf(asked: string, served: { value: ApiResult<DeliveryEstimate> } 
   return served.value.ok ? { kind: 'done', estimate: served.value.data } : { kind: 'error', msg: served.value.msg };
 }
 
-export function PincodeCheck({ onEstimate, className, form = false }: PincodeCheckProps) {
+export function PincodeCheck({ onEstimate, className, form = false, follow }: PincodeCheckProps) {
   const id = useId();
   const { pathname, search } = useLocation();
   // The pincode a form sent in the address, if any (only a form's own page reads it).
@@ -111,6 +116,15 @@ export function PincodeCheck({ onEstimate, className, form = false }: PincodeChe
     }
     // Once, when the widget shows.
   }, []);
+
+  const followed = follow?.trim() ?? '';
+  useEffect(() => {
+    if (!isValidPincode(followed) || followed === pincode) return;
+    setPincode(followed);
+    void check(followed);
+    // Only when the address's pincode changes: a pincode then typed into the box is the shopper's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followed]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;

@@ -225,7 +225,8 @@ function CheckoutScreen() {
                 checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
               <label className="form-check-label" htmlFor="mfcc-save-address">Save this address</label>
             </div>
-            <PincodeCheck className="mt-4" />
+            {/* (an address in India: its ZIP Code is the pincode checked, typed once) */}
+            <PincodeCheck className="mt-4" follow={form.country.trim().toLowerCase() === 'india' ? form.zipCode : undefined} />
           </div>
         </section>
         <section className="col-lg-5" aria-labelledby="mfcc-summary-heading">
