@@ -18,6 +18,70 @@ const CATEGORY_WORDS_OF = (row: 'new' | 'p') =>
 /** name, brand, description and category weigh 1, 1, 1 and 0.2 (product_id, unindexed, has a slot too). */
 const SQLITE_RANK = 'bm25(1.0, 1.0, 1.0, 1.0, 0.2)';
 
+/** PostgreSQL: `search_document` made again, with the category's words (weight D) or without them. */
+async function searchDocument(db: Kysely<unknown>, withCategory: boolean): Promise<void> {
+  await sql`drop index if exists products_search_document_idx`.execute(db);
+  await sql`alter table products drop column search_document`.execute(db);
+  const category = withCategory ? sql` || setweight(to_tsvector('simple', category_words), 'D')` : sql``;
+  await sql`
+    alter table products add column search_document tsvector
+    generated always as (
+      setweight(to_tsvector('simple', name), 'A') ||
+      setweight(to_tsvector('simple', brand), 'B') ||
+      setweight(to_tsvector('simple', description), 'C')${category}
+    ) stored
+  `.execute(db);
+  await sql`create index products_search_document_idx on products using gin (search_document)`.execute(db);
+}
+
+/**
+ * SQLite: `product_search`, its triggers and its vocabulary made again, with the `category` column
+ * (and the trigger of a category's rename) or without them.
+ */
+async function sqliteSearchIndex(db: Kysely<unknown>, withCategory: boolean): Promise<void> {
+  await sql`drop table if exists product_search_vocab`.execute(db);
+  for (const t of ['products_search_insert', 'products_search_update', 'products_search_delete', 'categories_search_rename']) await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
+  await sql`drop table product_search`.execute(db);
+  const columns = sql.raw(withCategory ? 'product_id, name, brand, description, category' : 'product_id, name, brand, description');
+  const values = (row: 'new' | 'p') =>
+    withCategory ? sql`${sql.raw(`${row}.id, ${row}.name, ${row}.brand, ${row}.description`)}, ${CATEGORY_WORDS_OF(row)}` : sql.raw(`${row}.id, ${row}.name, ${row}.brand, ${row}.description`);
+  await sql`
+    create virtual table product_search using fts5(
+      product_id unindexed, name, brand, description${sql.raw(withCategory ? ', category' : '')},
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+    )
+  `.execute(db);
+  if (withCategory) await sql`insert into product_search (product_search, rank) values ('rank', ${SQLITE_RANK})`.execute(db);
+  const watched = withCategory ? 'id, name, brand, description, sub_cat_id, cat_id' : 'id, name, brand, description';
+  await sql`
+    create trigger products_search_insert after insert on products begin
+      insert into product_search (${columns}) values (${values('new')});
+    end
+  `.execute(db);
+  await sql`
+    create trigger products_search_update after update of ${sql.raw(watched)} on products begin
+      delete from product_search where product_id = old.id;
+      insert into product_search (${columns}) values (${values('new')});
+    end
+  `.execute(db);
+  await sql`
+    create trigger products_search_delete after delete on products begin
+      delete from product_search where product_id = old.id;
+    end
+  `.execute(db);
+  if (withCategory) {
+    await sql`
+      create trigger categories_search_rename after update of name on categories when old.name is not new.name begin
+        update product_search set category = (
+          select ${CATEGORY_WORDS_OF('p')} from products p where p.id = product_search.product_id
+        ) where product_id in (select id from products where sub_cat_id = new.id or cat_id = new.id);
+      end
+    `.execute(db);
+  }
+  await sql`insert into product_search (${columns}) select ${values('p')} from products p`.execute(db);
+  await sql`create virtual table product_search_vocab using fts5vocab(product_search, row)`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') {
     await sql`alter table products add column category_words text not null default ''`.execute(db);
@@ -44,76 +108,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       for each row when (old.name is distinct from new.name) execute function categories_rename_words()
     `.execute(db);
     await sql`update products p set category_words = ${CATEGORY_WORDS_OF('p')}`.execute(db);
-    await sql`drop index if exists products_search_document_idx`.execute(db);
-    await sql`alter table products drop column search_document`.execute(db);
-    await sql`
-      alter table products add column search_document tsvector
-      generated always as (
-        setweight(to_tsvector('simple', name), 'A') ||
-        setweight(to_tsvector('simple', brand), 'B') ||
-        setweight(to_tsvector('simple', description), 'C') ||
-        setweight(to_tsvector('simple', category_words), 'D')
-      ) stored
-    `.execute(db);
-    await sql`create index products_search_document_idx on products using gin (search_document)`.execute(db);
+    await searchDocument(db, true);
     return;
   }
 
-  await sql`drop table if exists product_search_vocab`.execute(db);
-  for (const t of ['products_search_insert', 'products_search_update', 'products_search_delete']) await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
-  await sql`drop table product_search`.execute(db);
-  await sql`
-    create virtual table product_search using fts5(
-      product_id unindexed, name, brand, description, category,
-      tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
-    )
-  `.execute(db);
-  await sql`insert into product_search (product_search, rank) values ('rank', ${SQLITE_RANK})`.execute(db);
-  await sql`
-    create trigger products_search_insert after insert on products begin
-      insert into product_search (product_id, name, brand, description, category)
-      values (new.id, new.name, new.brand, new.description, ${CATEGORY_WORDS_OF('new')});
-    end
-  `.execute(db);
-  await sql`
-    create trigger products_search_update after update of id, name, brand, description, sub_cat_id, cat_id on products begin
-      delete from product_search where product_id = old.id;
-      insert into product_search (product_id, name, brand, description, category)
-      values (new.id, new.name, new.brand, new.description, ${CATEGORY_WORDS_OF('new')});
-    end
-  `.execute(db);
-  await sql`
-    create trigger products_search_delete after delete on products begin
-      delete from product_search where product_id = old.id;
-    end
-  `.execute(db);
-  await sql`
-    create trigger categories_search_rename after update of name on categories when old.name is not new.name begin
-      update product_search set category = (
-        select ${CATEGORY_WORDS_OF('p')} from products p where p.id = product_search.product_id
-      ) where product_id in (select id from products where sub_cat_id = new.id or cat_id = new.id);
-    end
-  `.execute(db);
-  await sql`
-    insert into product_search (product_id, name, brand, description, category)
-    select p.id, p.name, p.brand, p.description, ${CATEGORY_WORDS_OF('p')} from products p
-  `.execute(db);
-  await sql`create virtual table product_search_vocab using fts5vocab(product_search, row)`.execute(db);
+  await sqliteSearchIndex(db, true);
 }
 
 export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') {
-    await sql`drop index if exists products_search_document_idx`.execute(db);
-    await sql`alter table products drop column search_document`.execute(db);
-    await sql`
-      alter table products add column search_document tsvector
-      generated always as (
-        setweight(to_tsvector('simple', name), 'A') ||
-        setweight(to_tsvector('simple', brand), 'B') ||
-        setweight(to_tsvector('simple', description), 'C')
-      ) stored
-    `.execute(db);
-    await sql`create index products_search_document_idx on products using gin (search_document)`.execute(db);
+    await searchDocument(db, false);
     await sql`drop trigger if exists categories_rename_words on categories`.execute(db);
     await sql`drop function if exists categories_rename_words()`.execute(db);
     await sql`drop trigger if exists products_category_words on products`.execute(db);
@@ -121,31 +125,5 @@ export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void>
     await sql`alter table products drop column category_words`.execute(db);
     return;
   }
-  await sql`drop table if exists product_search_vocab`.execute(db);
-  for (const t of ['products_search_insert', 'products_search_update', 'products_search_delete', 'categories_search_rename']) await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
-  await sql`drop table product_search`.execute(db);
-  await sql`
-    create virtual table product_search using fts5(
-      product_id unindexed, name, brand, description,
-      tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
-    )
-  `.execute(db);
-  await sql`
-    create trigger products_search_insert after insert on products begin
-      insert into product_search (product_id, name, brand, description) values (new.id, new.name, new.brand, new.description);
-    end
-  `.execute(db);
-  await sql`
-    create trigger products_search_update after update of id, name, brand, description on products begin
-      delete from product_search where product_id = old.id;
-      insert into product_search (product_id, name, brand, description) values (new.id, new.name, new.brand, new.description);
-    end
-  `.execute(db);
-  await sql`
-    create trigger products_search_delete after delete on products begin
-      delete from product_search where product_id = old.id;
-    end
-  `.execute(db);
-  await sql`insert into product_search (product_id, name, brand, description) select id, name, brand, description from products`.execute(db);
-  await sql`create virtual table product_search_vocab using fts5vocab(product_search, row)`.execute(db);
+  await sqliteSearchIndex(db, false);
 }
