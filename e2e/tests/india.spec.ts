@@ -293,7 +293,9 @@ test.describe('address book', { tag: ['@account', '@cart'] }, () => {
     await expect(home.getByText('Default', { exact: true })).toHaveCount(0);
 
     await add({ street: '3 Old Lane', city: 'Kochi', state: 'Kerala', zip: '682001' });
-    await page.getByTestId('saved-address').filter({ hasText: '3 Old Lane' }).getByRole('button', { name: 'Delete' }).click();
+    const old = page.getByTestId('saved-address').filter({ hasText: '3 Old Lane' });
+    await old.getByRole('button', { name: 'Delete' }).click();
+    await old.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page.getByTestId('saved-address')).toHaveCount(2);
 
     // Checkout offers them; choosing one fills the form, and the order carries the whole address.

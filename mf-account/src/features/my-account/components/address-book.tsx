@@ -1,5 +1,6 @@
 // My Account > Addresses (decisions §7): the shopper's saved addresses, with Add address, Edit,
-// Delete and Make default. Checkout offers the same addresses to choose from.
+// Delete and Make default. Checkout offers the same addresses to choose from. Delete asks first
+// (`Yes, delete` / `Keep address`, as an order's Cancel asks): a slipped tap loses nothing.
 import { useEffect, useState, type FormEvent } from 'react';
 import { showAlert, type AddressRequest, type SavedAddress } from '@storefront/shared';
 import { pleaseFill } from '@storefront/shared/rules';
@@ -73,6 +74,9 @@ export function AddressBook() {
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [attempt, setAttempt] = useState(0);
+  /** The address whose Delete was tapped and waits for `Yes, delete`. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -94,8 +98,11 @@ export function AddressBook() {
   };
 
   const remove = async (a: SavedAddress) => {
+    setDeleting(true);
     const res = await deleteAddress(a.id);
+    setDeleting(false);
     if (!res.ok) return showAlert(res.msg, true);
+    setConfirming(null);
     setAddresses(res.data);
     showAlert('Address deleted');
   };
@@ -132,13 +139,23 @@ export function AddressBook() {
                   <span className="d-block">{lineOf(a)}</span>
                   <span className="d-block small text-muted">{a.phoneNumber}</span>
                 </p>
-                <div className="d-flex gap-2 flex-wrap">
-                  <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(a.id)}>Edit</button>
-                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(a)}>Delete</button>
-                  {!a.isDefault && (
-                    <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void makeDefault(a)}>Make default</button>
-                  )}
-                </div>
+                {confirming === a.id ? (
+                  <div role="alertdialog" aria-labelledby={`mf-account-delete-${a.id}`}>
+                    <p id={`mf-account-delete-${a.id}`} className="mb-2">Delete this address?</p>
+                    <div className="d-flex gap-2 flex-wrap">
+                      <button type="button" className="btn btn-sm btn-danger" disabled={deleting} onClick={() => void remove(a)}>Yes, delete</button>
+                      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={deleting} onClick={() => setConfirming(null)}>Keep address</button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="d-flex gap-2 flex-wrap">
+                    <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(a.id)}>Edit</button>
+                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(a.id)}>Delete</button>
+                    {!a.isDefault && (
+                      <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void makeDefault(a)}>Make default</button>
+                    )}
+                  </div>
+                )}
               </>
             )}
           </li>

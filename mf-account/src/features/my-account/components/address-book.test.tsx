@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SavedAddress } from '@storefront/shared';
+import { mockApi } from '../../../test/api-mock';
+import { alert, renderPage, setUpSignedInTests } from '../../../test/render';
+import { AddressBook } from './address-book';
+
+const address = (id: string, fullName: string, isDefault = false): SavedAddress => ({
+  id,
+  fullName,
+  phoneNumber: '9876543210',
+  country: 'India',
+  streetAddressLine1: '12 MG Road',
+  streetAddressLine2: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560001',
+  isDefault,
+});
+const HOME = address('a1', 'Meera Rao', true);
+const OFFICE = address('a2', 'Meera at work');
+
+setUpSignedInTests();
+
+const card = async (name: string) => {
+  const all = await screen.findAllByTestId('saved-address');
+  const found = all.find((li) => li.textContent?.includes(name));
+  if (!found) throw new Error(`no saved address of ${name}`);
+  return within(found);
+};
+
+describe('Address book', () => {
+  it('asks before it deletes: Keep address changes nothing, Yes, delete removes it', async () => {
+    const api = mockApi({
+      'GET /api/addresses': { body: [HOME, OFFICE] },
+      'DELETE /api/addresses/a2': { body: [HOME] },
+    });
+    renderPage(<AddressBook />, '/my-account');
+    const user = userEvent.setup();
+    const office = await card('Meera at work');
+    await user.click(office.getByRole('button', { name: 'Delete' }));
+    expect(office.getByRole('alertdialog', { name: 'Delete this address?' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/addresses/a2')).toHaveLength(0);
+    await user.click(office.getByRole('button', { name: 'Keep address' }));
+    expect(office.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getAllByTestId('saved-address')).toHaveLength(2);
+    expect(api.callsTo('DELETE', '/api/addresses/a2')).toHaveLength(0);
+
+    await user.click(office.getByRole('button', { name: 'Delete' }));
+    await user.click(office.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.getAllByTestId('saved-address')).toHaveLength(1));
+    expect(api.callsTo('DELETE', '/api/addresses/a2')).toHaveLength(1);
+    expect(screen.getByText('Meera Rao')).toBeInTheDocument();
+    expect(alert()).toMatchObject({ msg: 'Address deleted' });
+  });
+
+  it('keeps the address and its question when the delete is refused', async () => {
+    mockApi({
+      'GET /api/addresses': { body: [HOME, OFFICE] },
+      'DELETE /api/addresses/a2': { status: 404, body: { error: true, msg: 'Address not found' } },
+    });
+    renderPage(<AddressBook />, '/my-account');
+    const user = userEvent.setup();
+    const office = await card('Meera at work');
+    await user.click(office.getByRole('button', { name: 'Delete' }));
+    await user.click(office.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Address not found', error: true }));
+    expect(screen.getAllByTestId('saved-address')).toHaveLength(2);
+    expect(office.getByRole('button', { name: 'Yes, delete' })).toBeEnabled();
+  });
+});
