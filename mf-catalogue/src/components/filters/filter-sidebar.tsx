@@ -9,6 +9,12 @@ export const FILTER_PANEL_TITLE = 'Filter Products';
 /** The toolbar's Filters opener: closing the panel without scripts goes back to it. */
 export const FILTER_OPENER_ID = 'mf-catalogue-filters-opener';
 
+/** The open panel's footer: what closing it shows (the list's count once known). */
+export function showProductsLabel(count: number | undefined): string {
+  if (count === undefined) return 'Show products';
+  return `Show ${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
 /**
  * The listing's filter sidebar. One element for every screen, laid out by CSS: above 992 px it
  * sits beside the products; at 992 px and below it is the 'Filter Products' panel, off screen (and
@@ -18,8 +24,11 @@ export const FILTER_OPENER_ID = 'mf-catalogue-filters-opener';
  * Before the scripts run (or without them) the openers are links to the panel's id, which CSS opens
  * as the page's :target, and the close button a link back to the toolbar; once this part runs on
  * its scripts the atom alone opens it (a panel opened by its link stays open).
+ * A choice made in the open panel changes the list behind it and leaves the panel open (more
+ * choices may follow); its footer's `Show N products` (`count`: the list's total, undefined while
+ * it loads) closes it onto that list.
  */
-export function FilterSidebar({ children }: { children: ReactNode }) {
+export function FilterSidebar({ children, count }: { children: ReactNode; count?: number }) {
   const wide = useIsWide();
   const hydrated = useHydrated();
   const [open, setOpen] = useAtom(filterPanelOpenAtom);
@@ -61,6 +70,11 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
           </LinkButton>
         </div>
         <div className={styles.sidebar}>{children}</div>
+        <div className={styles.panelFooter}>
+          <LinkButton href={`#${FILTER_OPENER_ID}`} className="btn btn-success w-100" onClick={close}>
+            {showProductsLabel(count)}
+          </LinkButton>
+        </div>
       </aside>
     </>
   );

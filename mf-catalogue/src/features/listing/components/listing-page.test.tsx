@@ -263,6 +263,25 @@ describe('Filter panel under 992 px', () => {
     expect(screen.queryByRole('dialog', { name: 'Filter Products' })).toBeNull();
   });
 
+  it("keeps the panel open through a choice, its footer saying 'Show N products' of the list then shown, and closes onto it", async () => {
+    setWindowWidth(390);
+    listingApi({
+      '/api/products/listing': (url: URL) => answer(products, { totalPosts: url.searchParams.get('rating') === '4' ? 1 : 124 }),
+    });
+    renderListing();
+    await screen.findByText('Third product');
+    act(() => store.set(filterPanelOpenAtom, true));
+    const panel = screen.getByRole('dialog', { name: 'Filter Products' });
+    expect(within(panel).getByRole('button', { name: 'Show 124 products' })).toHaveAttribute('href', expect.stringMatching(/^#/));
+    fireEvent.click(within(panel).getByRole('link', { name: 'Rated 4 stars and up (2)' }));
+    // The list behind it changes; the panel stays for more choices and counts what it will show.
+    expect(await within(panel).findByRole('button', { name: 'Show 1 product' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Filter Products' })).toBe(panel);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show 1 product' }));
+    expect(store.get(filterPanelOpenAtom)).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Filter Products' })).toBeNull();
+  });
+
   it('is the target of the Filters links (they open it before the scripts run) and keeps open the panel such a link opened', async () => {
     setWindowWidth(390);
     listingApi();

@@ -77,7 +77,7 @@ export function ListingPage() {
       </nav>
       <div className="row gx-4 gy-0">
         <div className="col-lg-3">
-          <FilterSidebar>
+          <FilterSidebar count={loading ? undefined : data?.totalPosts}>
             <FilterBox title="PRODUCT CATEGORIES">
               <SubCategoryFacet
                 options={data?.facets.subCategories ?? []}

@@ -54,7 +54,7 @@ export function SearchPage() {
     <SliceRoot className="container py-4">
       <div className="row gx-4 gy-0">
         <div className="col-lg-3">
-          <FilterSidebar>
+          <FilterSidebar count={q && !loading ? data?.totalPosts : undefined}>
             <FilterBox title="PRODUCT CATEGORIES">
               <SubCategoryFacet
                 options={data?.facets.subCategories ?? []}
