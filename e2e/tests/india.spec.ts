@@ -199,6 +199,13 @@ test.describe('coupons', { tag: '@cart' }, () => {
     await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
     await expect(cart.total()).toHaveText(inr(total));
 
+    // Kept in the browser for this shopper: another tab finds it (it was kept per tab before).
+    const other = await page.context().newPage();
+    await new CartPage(other).goto();
+    await expect(other.getByText('Coupon applied: FLAT200')).toBeVisible();
+    await expect(new CartPage(other).total()).toHaveText(inr(total));
+    await other.close();
+
     await page.getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible();
     await expect(page.getByText('Coupon applied: FLAT200')).toBeVisible();

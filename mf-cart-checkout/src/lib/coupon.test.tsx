@@ -1,7 +1,8 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
+import { userAtom } from '@storefront/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@storefront/shared';
 import { useCoupon } from './coupon';
@@ -15,14 +16,18 @@ function Totals() {
   return <output>{`${coupon.effective?.code ?? 'none'} ${coupon.totals.total}`}</output>;
 }
 
+const FLAT200 = { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 };
+const keep = (userId: string, terms: object) => localStorage.setItem('sf-coupon', JSON.stringify({ userId, terms }));
+const SHOPPER = { name: 'Meera', email: 'meera@example.com', userId: 'u1', image: '' };
+
 afterEach(() => {
-  sessionStorage.clear();
+  localStorage.clear();
   document.body.innerHTML = '';
 });
 
-describe('the coupon kept for the tab', () => {
-  it('a server-rendered cart hydrates as the server rendered it (no coupon), then shows the tab\'s coupon', async () => {
-    sessionStorage.setItem('sf-coupon', JSON.stringify({ code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 }));
+describe('the coupon kept in the browser for its shopper', () => {
+  it('a server-rendered cart hydrates as the server rendered it (no coupon), then shows the kept coupon', async () => {
+    keep('', FLAT200);
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <Provider store={createStore()}>
@@ -45,5 +50,41 @@ describe('the coupon kept for the tab', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toMatch(/^FLAT200 /);
     expect(container.textContent).not.toBe(serverText);
+  });
+
+  function mount(store = createStore()) {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    return { container, store, root: createRoot(container) };
+  }
+
+  it("is the shopper's own: another shopper signed in on the same browser does not get it", async () => {
+    keep('someone-else', FLAT200);
+    const { container, store, root } = mount();
+    store.set(userAtom, SHOPPER);
+    await act(async () => root.render(<Provider store={store}><Totals /></Provider>));
+    expect(container.textContent).toBe('none 2360');
+    act(() => root.unmount());
+
+    keep('u1', FLAT200);
+    const again = mount();
+    again.store.set(userAtom, SHOPPER);
+    await act(async () => again.root.render(<Provider store={again.store}><Totals /></Provider>));
+    expect(again.container.textContent).toBe('FLAT200 2124');
+    act(() => again.root.unmount());
+  });
+
+  it('follows another tab that applies or removes one (the storage event)', async () => {
+    const { container, store, root } = mount();
+    store.set(userAtom, SHOPPER);
+    await act(async () => root.render(<Provider store={store}><Totals /></Provider>));
+    expect(container.textContent).toBe('none 2360');
+    keep('u1', FLAT200);
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'sf-coupon' })));
+    expect(container.textContent).toBe('FLAT200 2124');
+    localStorage.removeItem('sf-coupon');
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'sf-coupon' })));
+    expect(container.textContent).toBe('none 2360');
+    act(() => root.unmount());
   });
 });

@@ -1,44 +1,57 @@
 // The coupon the shopper applied (decisions §7), shared by the cart and checkout of this slice and
-// kept for the browser tab (sessionStorage). The server checks it again when it prices the order.
-// The server renders the cart without it (it cannot see the tab's storage): the part reads it as it
-// is put on screen, in the same commit, so hydration meets the server's HTML and the totals with the
-// coupon follow before the next paint.
+// kept in the browser for that shopper (localStorage, with their user id): another tab, a reload or
+// a later visit finds it, another shopper signed in on the same browser does not, and a tab that
+// applies or removes one tells the others (the storage event). Placing an order clears it. The
+// server checks it again when it prices the order. The server renders the cart without it (it
+// cannot see the browser's storage): the part reads it as it is put on screen, in the same commit,
+// so hydration meets the server's HTML and the totals with the coupon follow before the next paint.
 import { useEffect, useLayoutEffect } from 'react';
 import { atom, useAtom, useSetAtom } from 'jotai';
-import type { CartItem } from '@storefront/shared';
+import { userAtom, type CartItem } from '@storefront/shared';
 import { couponMinimumMessage, totalsWithCoupon, type CouponTerms, type DiscountedTotals } from '@storefront/shared/rules';
 
-const KEY = 'sf-coupon';
+export const COUPON_KEY = 'sf-coupon';
 
-function readSaved(): CouponTerms | null {
+/** What the browser keeps: the coupon and whose it is. */
+interface Saved {
+  userId: string;
+  terms: CouponTerms;
+}
+
+function readSaved(): Saved | null {
   try {
-    const raw = globalThis.sessionStorage?.getItem(KEY);
-    return raw ? (JSON.parse(raw) as CouponTerms) : null;
+    const raw = globalThis.localStorage?.getItem(COUPON_KEY);
+    const saved = raw ? (JSON.parse(raw) as Partial<Saved>) : null;
+    return saved && typeof saved.userId === 'string' && saved.terms && typeof saved.terms.code === 'string' ? (saved as Saved) : null;
   } catch {
     return null;
   }
 }
 
-function save(terms: CouponTerms | null): void {
+function save(saved: Saved | null): void {
   try {
-    if (terms) globalThis.sessionStorage?.setItem(KEY, JSON.stringify(terms));
-    else globalThis.sessionStorage?.removeItem(KEY);
+    if (saved) globalThis.localStorage?.setItem(COUPON_KEY, JSON.stringify(saved));
+    else globalThis.localStorage?.removeItem(COUPON_KEY);
   } catch {
     // storage unavailable: the coupon lives in memory only
   }
 }
 
-/** undefined: the tab's storage not read yet (a server render, a hydration). */
-const stored = atom<CouponTerms | null | undefined>(undefined);
+/** undefined: the browser's storage not read yet (a server render, a hydration). */
+const stored = atom<Saved | null | undefined>(undefined);
 export const couponAtom = atom(
-  (get) => get(stored) ?? null,
-  (_get, set, terms: CouponTerms | null) => {
-    save(terms);
-    set(stored, terms);
+  (get) => {
+    const saved = get(stored);
+    return saved && saved.userId === (get(userAtom)?.userId ?? '') ? saved.terms : null;
+  },
+  (get, set, terms: CouponTerms | null) => {
+    const saved = terms ? { userId: get(userAtom)?.userId ?? '', terms } : null;
+    save(saved);
+    set(stored, saved);
   },
 );
-const restoreAtom = atom(null, (get, set) => {
-  if (get(stored) === undefined) set(stored, readSaved());
+const restoreAtom = atom(null, (get, set, again: boolean) => {
+  if (again || get(stored) === undefined) set(stored, readSaved());
 });
 
 /** A layout effect in the browser; on a server a plain one, which never runs there and warns of nothing. */
@@ -57,7 +70,14 @@ export interface CouponState {
 export function useCoupon(items: readonly CartItem[]): CouponState {
   const [terms, set] = useAtom(couponAtom);
   const restore = useSetAtom(restoreAtom);
-  useCommitEffect(() => restore(), [restore]);
+  useCommitEffect(() => restore(false), [restore]);
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === COUPON_KEY || e.key === null) restore(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [restore]);
   const plain = totalsWithCoupon(items, null);
   const meets = terms !== null && plain.subtotal >= terms.minOrder;
   const effective = meets ? terms : null;
