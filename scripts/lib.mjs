@@ -61,6 +61,17 @@ export function buildSlices({ force = false, only = null } = {}) {
 }
 
 /**
+ * How Node runs the API (`npm start`, the browser tests, the benches; `cd api && npm start` says the
+ * same): a young generation of 16-64 MB a half instead of Node's default (up to 16 MB). Under load
+ * the answers in flight outlived the small one's collections, so each collection copied and promoted
+ * them (about 0.6 MB each time, 40-60 collections a second), pausing 4-6 ms each and forcing a full
+ * collection every second or so (10-140 ms pauses): the p99 of uncached lists. Interleaved A/B on 27
+ * November, uncached list / facets / typo p99: 50 23 26 / 31 17 25 / 27 25 22 ms with the default,
+ * 12 13 17 / 19 14 24 / 6 14 10 with this (docs/perf/2026-11-27/session-1430.md).
+ */
+export const API_NODE_ARGS = ['--max-semi-space-size=64', '--min-semi-space-size=16', '--import', 'tsx', 'src/server.ts'];
+
+/**
  * Starts the API from source on a fresh temporary SQLite database (seeded on start), with its own
  * uploads and outbox folders, and waits until it answers. Used by the browser tests and the bench.
  * @param {{ port: number, corsOrigins: string[], env?: Record<string,string> }} o
@@ -71,7 +82,7 @@ export async function startApi({ port, corsOrigins, env = {} }) {
   const { tmpdir } = await import('node:os');
   const dataDir = mkdtempSync(join(tmpdir(), 'sf-api-'));
   const outboxDir = join(dataDir, 'outbox');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, API_NODE_ARGS, {
     cwd: join(ROOT, 'api'),
     env: {
       ...process.env,

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildSlices, install, ROOT, SLICES, API_PORT } from './lib.mjs';
+import { API_NODE_ARGS, API_PORT, buildSlices, install, ROOT, SLICES } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { storeDir } from './release/store.mjs';
 
@@ -31,7 +31,7 @@ function child(name, args, cwd, env) {
   });
   return c;
 }
-child('the API', ['--import', 'tsx', 'src/server.ts'], join(ROOT, 'api'), { PORT: String(process.env.API_PORT || API_PORT), API_WORKERS: process.env.API_WORKERS || cores });
+child('the API', API_NODE_ARGS, join(ROOT, 'api'), { PORT: String(process.env.API_PORT || API_PORT), API_WORKERS: process.env.API_WORKERS || cores });
 
 for (const s of SLICES) {
   const port = Number(process.env[`PORT_${s.dir.replace(/-/g, '_').toUpperCase()}`] || s.port);
