@@ -22,6 +22,19 @@ afterAll(async () => {
 const KARNATAKA = { country: 'India', streetAddressLine1: '12 MG Road', streetAddressLine2: 'Flat 4', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
 const MAHARASHTRA = { country: 'India', streetAddressLine1: '7 Marine Drive', streetAddressLine2: '', city: 'Mumbai', state: 'Maharashtra', zipCode: '400001' };
 
+const LONDON = { country: 'United Kingdom', streetAddressLine1: '10 Downing Street', streetAddressLine2: '', city: 'London', state: 'Greater London', zipCode: 'SW1A 2AA' };
+
+/** Pays for one of q (₹600) through the sandbox and places the order online with the given extras. */
+async function onlineOrder(who: Shopper, extra: Record<string, unknown> = {}) {
+  await fillCart(t, who, [{ productId: q.id, quantity: 1 }]);
+  const totals = totalsWithCoupon([{ price: 600, quantity: 1 }], null);
+  const po = (await post(t, who, '/api/orders/create-razorpay-order', { amount: totals.total })).json();
+  const paid = (await post(t, who, '/api/orders/sandbox/pay', { razorpay_order_id: po.id })).json();
+  return post(t, who, '/api/orders/create', orderPayload(who, totals, {
+    paymentType: 'Online', paymentId: paid.razorpay_payment_id, razorpayOrderId: paid.razorpay_order_id, razorpaySignature: paid.razorpay_signature, ...extra,
+  }));
+}
+
 async function stockOf(id: string) {
   return Number((await t.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock);
 }
@@ -98,10 +111,25 @@ describe('pincode check', () => {
     expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', who.userId).execute()).toHaveLength(0);
   });
 
-  it('leaves orders abroad alone (the pincode is a foreign postal code)', async () => {
+  it('refuses Cash on Delivery abroad (any spelling of the country but India), creating nothing and keeping the cart', async () => {
     const who = await newShopper(t);
-    const res = await order(who, 1, { pincode: 'SW1A 1AA', billingAddress: { ...KARNATAKA, country: 'United Kingdom', state: 'London', zipCode: 'SW1A 1AA' } });
+    const before = await stockOf(p.id);
+    for (const country of ['United Kingdom', 'Nepal', 'Indiana']) {
+      const res = await order(who, 1, { pincode: 'SW1A 2AA', billingAddress: { ...LONDON, country } });
+      expect([res.statusCode, res.json()], country).toEqual([400, { error: true, msg: 'Cash on Delivery is available only for addresses in India' }]);
+    }
+    expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', who.userId).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('cart_items').select('id').where('user_id', '=', who.userId).execute()).toHaveLength(1);
+    expect(await stockOf(p.id)).toBe(before);
+    // India in any case is India: Cash on Delivery to Bengaluru stays accepted.
+    expect((await order(who, 1, { billingAddress: { ...KARNATAKA, country: ' india ' } })).statusCode).toBe(201);
+  });
+
+  it('takes an order abroad paid online (the pincode is a foreign postal code)', async () => {
+    const who = await newShopper(t);
+    const res = await onlineOrder(who, { pincode: 'SW1A 2AA', billingAddress: LONDON });
     expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ country: 'United Kingdom', state: 'Greater London', status: 'paid' });
   });
 });
 
@@ -275,6 +303,18 @@ describe('address book', () => {
       const pin = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, zipCode } });
       expect([pin.statusCode, pin.json()]).toEqual([400, { error: true, msg: 'Please enter a valid 6-digit pincode' }]);
     }
+    for (const phoneNumber of ['12', 'call me maybe', '98765 43210 98765 4']) {
+      const phone = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, phoneNumber } });
+      expect([phone.statusCode, phone.json()]).toEqual([400, { error: true, msg: 'Phone Number must be 7 to 15 digits' }]);
+    }
+    for (const country of ['Bharat', 'Inida']) {
+      const listed = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, country, zipCode: '12' } });
+      expect([listed.statusCode, listed.json()]).toEqual([400, { error: true, msg: 'Please choose a Country from the list' }]);
+    }
+    // As the list writes it; a phone as people write it.
+    const lower = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, country: ' india ', phoneNumber: '+91 98765-43210' } });
+    expect([lower.statusCode, lower.json().country, lower.json().phoneNumber]).toEqual([201, 'India', '+91 98765-43210']);
+    await t.app.inject({ method: 'DELETE', url: `/api/addresses/${lower.json().id}`, headers: who.auth });
     const abroad = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, country: 'Nepal', state: 'Bagmati', zipCode: '44600' } });
     expect(abroad.statusCode).toBe(201);
     await t.app.inject({ method: 'DELETE', url: `/api/addresses/${abroad.json().id}`, headers: who.auth });
@@ -327,6 +367,24 @@ describe('GST tax invoice', () => {
     const inv = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}/invoice`, headers: who.auth })).json();
     expect(inv).toMatchObject({ placeOfSupply: 'Maharashtra', intraState: false, cgst: 0, sgst: 0, igst: 324, tax: 324, total: 2124 });
     expect(inv.lines.reduce((s: number, l: { taxableValue: number }) => s + l.taxableValue, 0)).toBe(inv.taxableValue);
+  });
+
+  it('gives an order abroad its country as place of supply, not a region as a state, with 18% IGST', async () => {
+    const who = await newShopper(t);
+    // Greater London would have been the place of supply; Karnataka, the seller's state, must not split the tax either.
+    for (const state of ['Greater London', 'Karnataka']) {
+      const placed = (await onlineOrder(who, { pincode: 'SW1A 2AA', billingAddress: { ...LONDON, state } })).json();
+      const inv = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}/invoice`, headers: who.auth })).json();
+      expect(inv, state).toMatchObject({ placeOfSupply: 'Outside India (United Kingdom)', intraState: false, cgst: 0, sgst: 0, igst: 108, tax: 108, total: 708 });
+    }
+  });
+
+  it('reads an order abroad recorded before exports were told apart as outside India', async () => {
+    const who = await newShopper(t);
+    const placed = (await onlineOrder(who, { pincode: 'SW1A 2AA', billingAddress: LONDON })).json();
+    await t.db.updateTable('orders').set({ place_of_supply: 'Greater London' }).where('id', '=', placed.id).execute();
+    const inv = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}/invoice`, headers: who.auth })).json();
+    expect(inv).toMatchObject({ placeOfSupply: 'Outside India (United Kingdom)', igst: 108 });
   });
 
   it("is only the order's shopper's to read", async () => {

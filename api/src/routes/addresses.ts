@@ -1,10 +1,22 @@
 // The address book (My Account > Addresses, decisions §7): the shopper's own addresses only. Writes
 // that touch the default run under the shopper's lock, so there is never more than one default.
-import { addressBody, addressListSchema, addressParams, savedAddressSchema } from '@storefront/shared/contract';
+// The country is one of the list the checkout offers (GET /api/countries), kept as the list writes
+// it: a typed 'Inida' or 'Bharat' would have escaped the pincode rule an address in India obeys.
+import { COUNTRY_NOT_LISTED, addressBody, addressListSchema, addressParams, savedAddressSchema } from '@storefront/shared/contract';
+import type { Db } from '../db/index';
 import { currentUser } from '../lib/auth';
+import { badRequest } from '../lib/errors';
 import { withLock } from '../lib/locks';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { addAddress, deleteAddress, listAddresses, makeDefaultAddress, updateAddress } from '../repositories/addresses';
+import { listedCountry } from '../repositories/countries';
+
+/** The address's fields with its country as listed; 400 when the country is not in the list. */
+async function withListedCountry<T extends { country: string }>(db: Db, fields: T): Promise<T> {
+  const country = await listedCountry(db, fields.country);
+  if (!country) throw badRequest(COUNTRY_NOT_LISTED);
+  return { ...fields, country };
+}
 
 export const addressRoutes: RoutePlugin = async (app) => {
   const lockOf = (userId: string) => `addresses:${userId}`;
@@ -18,7 +30,8 @@ export const addressRoutes: RoutePlugin = async (app) => {
     { schema: { body: addressBody, response: { 201: savedAddressSchema } }, onRequest: app.authenticate },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const { isDefault, ...fields } = request.body;
+      const { isDefault, ...typed } = request.body;
+      const fields = await withListedCountry(app.db, typed);
       const saved = await withLock(app.db, lockOf(userId), (trx) => addAddress(trx, userId, fields, isDefault === true));
       return reply.code(201).send(saved);
     },
@@ -29,7 +42,8 @@ export const addressRoutes: RoutePlugin = async (app) => {
     { schema: { params: addressParams, body: addressBody, response: { 200: savedAddressSchema } }, onRequest: app.authenticate },
     async (request) => {
       const userId = currentUser(request).id;
-      const { isDefault, ...fields } = request.body;
+      const { isDefault, ...typed } = request.body;
+      const fields = await withListedCountry(app.db, typed);
       return withLock(app.db, lockOf(userId), async (trx) => {
         const saved = await updateAddress(trx, userId, request.params.id, fields);
         if (isDefault && !saved.isDefault) {

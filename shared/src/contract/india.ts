@@ -41,9 +41,23 @@ export const couponQuoteSchema = z.strictObject({
 // ---- addresses --------------------------------------------------------------------------------
 const filled = (fieldName: string, max: number) => requiredText(pleaseFill(fieldName), max, `${fieldName} must be at most ${max} characters`);
 
+export const PHONE_NUMBER_INVALID = 'Phone Number must be 7 to 15 digits';
+export const COUNTRY_NOT_LISTED = 'Please choose a Country from the list';
+
+/**
+ * A phone number as people write it (`+91 98765 43210`, `080-2345 6789`): 7 to 15 digits (E.164's
+ * most), with spaces, hyphens, dots, brackets and one leading + between them.
+ */
+export function isValidPhoneNumber(text: string): boolean {
+  const t = text.trim();
+  if (!/^\+?[\d\s().-]+$/.test(t)) return false;
+  const digits = t.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
 export const addressBody = z.object({
   fullName: filled('Full Name', 120),
-  phoneNumber: filled('Phone Number', 30),
+  phoneNumber: filled('Phone Number', 30).refine(isValidPhoneNumber, PHONE_NUMBER_INVALID),
   country: filled('Country', 100),
   streetAddressLine1: filled('Street address', 200),
   streetAddressLine2: z.string({ error: 'Street address line 2 must be text' }).trim().max(200, 'Street address line 2 must be at most 200 characters').default(''),

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SavedAddress } from '@storefront/shared';
+import { act } from 'react';
+import { countriesAtom, store, type SavedAddress } from '@storefront/shared';
 import { mockApi } from '../../../test/api-mock';
 import { alert, renderPage, setUpSignedInTests } from '../../../test/render';
 import { AddressBook } from './address-book';
@@ -68,5 +69,29 @@ describe('Address book', () => {
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Address not found', error: true }));
     expect(screen.getAllByTestId('saved-address')).toHaveLength(2);
     expect(office.getByRole('button', { name: 'Yes, delete' })).toBeEnabled();
+  });
+
+  it("offers the checkout's country list, India first chosen, and shows the API's refusal of a phone", async () => {
+    const api = mockApi({
+      'GET /api/addresses': { body: [] },
+      'POST /api/addresses': { status: 400, body: { error: true, msg: 'Phone Number must be 7 to 15 digits' } },
+    });
+    act(() => store.set(countriesAtom, [{ country: 'India', iso2: 'IN' }, { country: 'Nepal', iso2: 'NP' }]));
+    renderPage(<AddressBook />, '/my-account');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const form = within(screen.getByRole('form', { name: 'Add address' }));
+    const country = form.getByLabelText('Country');
+    expect(country.tagName).toBe('SELECT');
+    expect(country).toHaveValue('India');
+    await user.selectOptions(country, 'Nepal');
+    for (const [label, value] of [['Full Name', 'Asha Rao'], ['Phone Number', '12'], ['Street address', '1 Durbar Marg'], ['City', 'Kathmandu'], ['State', 'Bagmati'], ['ZIP Code', '44600']]) {
+      await user.type(form.getByLabelText(label), value);
+    }
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Phone Number must be 7 to 15 digits', error: true }));
+    expect(api.callsTo('POST', '/api/addresses')[0].body).toMatchObject({ country: 'Nepal', phoneNumber: '12' });
+    expect(form.getByLabelText('Phone Number')).toHaveValue('12');
+    act(() => store.set(countriesAtom, []));
   });
 });

@@ -1,8 +1,9 @@
 // My Account > Addresses (decisions §7): the shopper's saved addresses, with Add address, Edit,
 // Delete and Make default. Checkout offers the same addresses to choose from. Delete asks first
 // (`Yes, delete` / `Keep address`, as an order's Cancel asks): a slipped tap loses nothing.
-import { useEffect, useState, type FormEvent } from 'react';
-import { showAlert, type AddressRequest, type SavedAddress } from '@storefront/shared';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { countriesAtom, showAlert, type AddressRequest, type SavedAddress } from '@storefront/shared';
 import { pleaseFill } from '@storefront/shared/rules';
 import { deleteAddress } from '../api/delete-address';
 import { getAddresses } from '../api/get-addresses';
@@ -12,9 +13,9 @@ import { saveAddress } from '../api/save-address';
 type Fields = Omit<AddressRequest, 'isDefault'> & { streetAddressLine2: string };
 type Key = keyof Fields;
 
-const FIELDS: { key: Key; label: string; required: boolean; autoComplete: string; wide?: boolean }[] = [
+const FIELDS: { key: Key; label: string; required: boolean; autoComplete: string; wide?: boolean; type?: string }[] = [
   { key: 'fullName', label: 'Full Name', required: true, autoComplete: 'name', wide: true },
-  { key: 'phoneNumber', label: 'Phone Number', required: true, autoComplete: 'tel' },
+  { key: 'phoneNumber', label: 'Phone Number', required: true, autoComplete: 'tel', type: 'tel' },
   { key: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
   { key: 'streetAddressLine1', label: 'Street address', required: true, autoComplete: 'address-line1', wide: true },
   { key: 'streetAddressLine2', label: 'Street address line 2', required: false, autoComplete: 'address-line2', wide: true },
@@ -31,6 +32,7 @@ function lineOf(a: SavedAddress): string {
 
 function AddressForm({ initial, onSaved, onCancel, id }: { initial: Fields; id?: string; onSaved: () => void; onCancel: () => void }) {
   const [fields, setFields] = useState<Fields>(initial);
+  const countries = useAtomValue(countriesAtom);
   const [saving, setSaving] = useState(false);
   const formId = id ? `mf-account-address-${id}` : 'mf-account-address-new';
 
@@ -53,13 +55,30 @@ function AddressForm({ initial, onSaved, onCancel, id }: { initial: Fields; id?:
   return (
     <form noValidate onSubmit={submit} aria-label={id ? 'Edit address' : 'Add address'} className="border rounded p-3 mb-3">
       <div className="row g-2">
-        {FIELDS.map((f) => (
-          <div key={f.key} className={f.wide ? 'col-12' : 'col-sm-6'}>
-            <label htmlFor={`${formId}-${f.key}`} className="form-label small mb-1">{f.label}</label>
-            <input id={`${formId}-${f.key}`} name={f.key} className="form-control" autoComplete={f.autoComplete} value={fields[f.key]}
-              aria-required={f.required || undefined} onChange={(e) => setFields((x) => ({ ...x, [f.key]: e.target.value }))} />
-          </div>
-        ))}
+        {FIELDS.map((f) => {
+          const common = {
+            id: `${formId}-${f.key}`,
+            name: f.key,
+            autoComplete: f.autoComplete,
+            value: fields[f.key],
+            'aria-required': f.required || undefined,
+            onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFields((x) => ({ ...x, [f.key]: e.target.value })),
+          };
+          return (
+            <div key={f.key} className={f.wide ? 'col-12' : 'col-sm-6'}>
+              <label htmlFor={common.id} className="form-label small mb-1">{f.label}</label>
+              {f.key === 'country' && countries.length > 0 ? (
+                // The checkout's list: the API keeps only a listed country (an Indian address then obeys the pincode rule).
+                <select {...common} className="form-select">
+                  {!countries.some((c) => c.country === fields.country) && <option value={fields.country}>{fields.country || 'Select a country'}</option>}
+                  {countries.map((c) => <option key={c.iso2} value={c.country}>{c.country}</option>)}
+                </select>
+              ) : (
+                <input {...common} type={f.type ?? 'text'} className="form-control" />
+              )}
+            </div>
+          );
+        })}
       </div>
       <div className="mt-3 d-flex gap-2">
         <button type="submit" className="btn btn-success" disabled={saving}>Save address</button>
