@@ -4,18 +4,28 @@
 // CGST + SGST at 9% each within the seller's state, IGST at 18% across states. The figures are the
 // order's own, so the invoice's total is the order's to the rupee.
 import type { Selectable } from 'kysely';
-import { invoiceNumber, lineSubtotal, sameState, shareDiscount, splitTax } from '@storefront/shared/rules';
+import { invoiceNumber, isIndia, lineSubtotal, placeOfSupplyAbroad, sameState, shareDiscount, splitTax } from '@storefront/shared/rules';
 import type { Invoice } from '@storefront/shared/types';
 import type { Config } from '../config';
 import type { OrderItemsTable, OrdersTable } from '../db/schema';
+
+/**
+ * The place of supply as recorded, except abroad: orders placed before exports were told apart
+ * recorded the foreign region (e.g. 'Greater London') as if it were an Indian state.
+ */
+function placeOfSupplyOf(o: Selectable<OrdersTable>): string {
+  if (!isIndia(o.country)) return placeOfSupplyAbroad(o.country);
+  return o.place_of_supply || o.state || '';
+}
 
 export function buildInvoice(o: Selectable<OrdersTable>, items: readonly Selectable<OrderItemsTable>[], seller: Config['seller']): Invoice | null {
   if (!o.invoice_fy || o.invoice_serial === null) return null;
   const values = items.map((it) => lineSubtotal(Number(it.price), Number(it.quantity)));
   const discount = Number(o.discount ?? 0);
   const shares = shareDiscount(values, discount);
-  const placeOfSupply = o.place_of_supply || o.state || '';
-  const intraState = sameState(placeOfSupply, seller.state);
+  const placeOfSupply = placeOfSupplyOf(o);
+  // An export is never within the seller's state, whatever region the address names.
+  const intraState = isIndia(o.country) && sameState(placeOfSupply, seller.state);
   const tax = Number(o.tax);
   const subtotal = Number(o.subtotal);
   return {

@@ -20,6 +20,7 @@ import {
 } from '@storefront/shared/contract';
 import {
   CANCELLABLE_STATUSES,
+  COD_INDIA_ONLY,
   COD_NOT_AVAILABLE,
   COUPON_ALREADY_USED,
   COUPON_EXPIRED,
@@ -27,7 +28,9 @@ import {
   COUPON_USED_UP,
   financialYear,
   indiaDate,
+  isIndia,
   isValidPincode,
+  placeOfSupplyAbroad,
   ORDER_ALREADY_CANCELLED,
   ORDER_CANCELLED_STATUS,
   ORDER_NOT_CANCELLABLE,
@@ -87,16 +90,16 @@ function isRefundable(err: unknown): err is HttpError {
   return err.statusCode === 400 && (REFUNDABLE_REFUSALS.has(err.message) || err.message.startsWith('This coupon needs a minimum order'));
 }
 
-function isIndia(country: string | undefined): boolean {
-  return country === undefined || country.trim().toLowerCase() === 'india';
-}
-
 /**
  * Orders to India go only where we deliver, and Cash on Delivery only where it is offered
- * (decisions §7). Answers the pincode's area (null for an order abroad).
+ * (decisions §7); abroad, only paid online (no courier of ours collects cash there). Answers the
+ * pincode's area (null for an order abroad).
  */
 async function assertDeliverable(db: Db, pincode: string, country: string | undefined, cod: boolean): Promise<PincodeArea | null> {
-  if (!isIndia(country)) return null;
+  if (!isIndia(country)) {
+    if (cod) throw badRequest(COD_INDIA_ONLY);
+    return null;
+  }
   if (!isValidPincode(pincode)) throw badRequest(PINCODE_INVALID);
   const area = await findPincodeArea(db, pincode);
   if (!area) throw badRequest(PINCODE_NOT_SERVED);
@@ -105,6 +108,12 @@ async function assertDeliverable(db: Db, pincode: string, country: string | unde
 }
 
 
+
+/** GST's place of supply: the pincode's state in India (else the state typed); abroad, the country. */
+function placeOfSupplyOf(area: PincodeArea | null, address: { country: string; state: string } | undefined): string {
+  if (address && !isIndia(address.country)) return placeOfSupplyAbroad(address.country);
+  return area?.state ?? address?.state ?? '';
+}
 
 async function openProviderOrder(provider: PaymentProvider, amount: number, receipt: string, log: FastifyBaseLogger) {
   try {
@@ -284,7 +293,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
             city: address?.city ?? '',
             state: address?.state ?? '',
             country: address?.country ?? '',
-            placeOfSupply: area?.state ?? address?.state ?? '',
+            placeOfSupply: placeOfSupplyOf(area, address),
             invoice: { fy, serial },
             paymentType: body.paymentType,
             paymentId: payment ? payment.paymentId : 'None',

@@ -8,6 +8,23 @@ export const PINCODE_NOT_SERVED = 'Sorry, we do not deliver to this pincode yet.
 export const COD_AVAILABLE = 'Cash on Delivery available';
 export const COD_NOT_AVAILABLE = 'Cash on Delivery not available for this pincode';
 
+/** Cash on Delivery is collected by Indian couriers only: an address abroad pays online. */
+export const COD_INDIA_ONLY = 'Cash on Delivery is available only for addresses in India';
+
+/**
+ * An address in India. Country is text as typed or picked ('India', ' india '), so it is compared
+ * without case or spaces; an order that names no country (older clients) is taken as India.
+ */
+export function isIndia(country: string | null | undefined): boolean {
+  if (country === null || country === undefined || country.trim() === '') return true;
+  return country.trim().toLowerCase() === 'india';
+}
+
+/** The invoice's place of supply for an export: never a foreign region passed off as a state. */
+export function placeOfSupplyAbroad(country: string): string {
+  return `Outside India (${country.trim()})`;
+}
+
 /** Six digits, the first not 0 (Indian postal index numbers start at 1). */
 export function isValidPincode(value: string): boolean {
   return /^[1-9][0-9]{5}$/.test(value.trim());

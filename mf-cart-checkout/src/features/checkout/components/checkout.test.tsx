@@ -126,7 +126,9 @@ describe('Checkout prefill (decisions §6)', () => {
     expect(screen.getByLabelText(/^ZIP Code/)).toHaveValue('33700');
     await user.clear(screen.getByLabelText(/^City/));
     await user.type(screen.getByLabelText(/^City/), 'Kathmandu');
-    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    // (Nepal: Cash on Delivery is for India only, so the order is paid online)
+    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    await user.click(await screen.findByRole('button', { name: /^Pay ₹/ }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', '/api/orders/create')[0].body).toMatchObject({
       name: 'Asha R. Rao',
@@ -234,6 +236,21 @@ describe('Cash On Delivery', () => {
     expect(store.get(cartCountAtom)).toBe(0);
     // The checkout's one read at load; the order's answer needs none.
     expect(callsTo(fetchMock, 'GET', '/api/cart')).toHaveLength(1);
+  });
+
+  it('refuses Cash on Delivery to an address abroad before asking the server; Pay Online stays open', async () => {
+    const fetchMock = stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'Nepal');
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'Cash on Delivery is available only for addresses in India' });
+    expect(callsTo(fetchMock, 'POST', /\/api\/orders\//)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Pay Online' }));
+    await screen.findByRole('dialog', { name: 'Storefront' });
+    // Abroad there is no Indian pincode to check before paying.
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create-razorpay-order')[0].body).toEqual({ amount: 3654, currency: 'INR' });
   });
 
   it("shows the server's reason and keeps the cart when the order is refused", async () => {

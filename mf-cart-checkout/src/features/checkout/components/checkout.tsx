@@ -15,6 +15,7 @@ import {
   type SavedAddress,
   type VerifyPaymentRequest,
 } from '@storefront/shared';
+import { COD_INDIA_ONLY, isIndia } from '@storefront/shared/rules';
 import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
 import { CouponBox } from '../../../components/coupon-box';
 import { useCoupon } from '../../../lib/coupon';
@@ -158,6 +159,11 @@ function CheckoutScreen() {
 
   const payCashOnDelivery = async () => {
     if (!validate()) return;
+    // The API refuses it too; saying so here spares the shopper a round trip and a blank wait.
+    if (!isIndia(form.country)) {
+      showAlert(COD_INDIA_ONLY, true);
+      return;
+    }
     setBusy(true);
     await placeOrder('COD');
     setBusy(false);
@@ -168,7 +174,7 @@ function CheckoutScreen() {
     setBusy(true);
     const created = await createPaymentOrder(totals.total, {
       couponCode: coupon.effective?.code,
-      pincode: form.country.trim().toLowerCase() === 'india' ? form.zipCode.trim() : undefined,
+      pincode: isIndia(form.country) ? form.zipCode.trim() : undefined,
     });
     if (!created.ok || !created.data?.id) {
       window.alert(PROVIDER_ORDER_FAILED_MSG);
