@@ -19,6 +19,8 @@ function stubFetch() {
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const SERVED_KARNATAKA = { pincode: '560034', serviceable: true, state: 'Karnataka', days: 2, deliveryDate: '2026-12-04', cod: true };
+
 /** The server's widget in the page, this browser having checked 110001 last, hydrated after `typed` (if any) was typed. */
 async function hydrateAfter(typed?: string) {
   localStorage.setItem(STORAGE_KEYS.lastPincode, '110001');
@@ -128,7 +130,8 @@ describe('PincodeCheck at checkout', () => {
     const show = (zip: string) => act(async () => root.render(at(<PincodeCheck follow={zip} />, '/checkout')));
     await show('5600');
     const input = container.querySelector<HTMLInputElement>('input[name="pincode"]')!;
-    expect(input.value).toBe('');
+    expect(input.value).toBe('5600');
+    expect(container.textContent).toContain(PINCODE_INVALID);
     expect(asked().some((u) => u.includes('/api/pincodes/'))).toBe(false);
     await show('560001');
     expect(input.value).toBe('560001');
@@ -138,5 +141,40 @@ describe('PincodeCheck at checkout', () => {
     await show('110001');
     expect(input.value).toBe('110001');
     expect(asked().some((u) => u.includes('/api/pincodes/110001'))).toBe(true);
+  });
+
+  it('drops the answer for the old pincode when the ZIP Code stops being a valid one', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(SERVED_KARNATAKA), { status: 200, headers: { 'content-type': 'application/json' } })));
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(container);
+    const show = (zip: string) => act(async () => root.render(at(<PincodeCheck follow={zip} />, '/checkout')));
+    const input = () => container.querySelector<HTMLInputElement>('input[name="pincode"]')!;
+    for (const invalid of ['56003', '000000', 'abcdef']) {
+      await show('560034');
+      expect(container.textContent, invalid).toContain('Cash on Delivery available');
+      await show(invalid);
+      expect(container.textContent, invalid).not.toContain('Delivery by');
+      expect(container.textContent, invalid).not.toContain('Cash on Delivery');
+      expect(container.textContent, invalid).toContain(PINCODE_INVALID);
+      expect(input().value, invalid).not.toBe('560034');
+    }
+    // Cleared: no answer at all, and an empty box.
+    await show('560034');
+    await show('');
+    expect(container.textContent).not.toContain('Delivery by');
+    expect(container.textContent).not.toContain(PINCODE_INVALID);
+    expect(input().value).toBe('');
+  });
+
+  it("checks the address's ZIP Code, not the pincode this browser checked last", async () => {
+    localStorage.setItem(STORAGE_KEYS.lastPincode, '110001');
+    const asked = stubFetch();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => createRoot(container).render(at(<PincodeCheck follow="560034" />, '/checkout')));
+    expect(asked().filter((u) => u.includes('/api/pincodes/'))).toEqual([expect.stringContaining('/api/pincodes/560034')]);
   });
 });

@@ -47,8 +47,10 @@ export interface PincodeCheckProps {
    */
   form?: boolean;
   /**
-   * At checkout: the address's pincode (its ZIP Code field). Each time it becomes a valid pincode
-   * other than the one in the box, the box takes it and checks it: the shopper types it once.
+   * At checkout: the address's pincode (its ZIP Code field), the box follows it so the shopper
+   * types it once. Each time it changes to a valid pincode the box takes it and checks it; to
+   * anything else typed, the answer for the old one goes and 'Please enter a valid 6-digit
+   * pincode' shows; cleared, the box is emptied. (Abroad, checkout does not show the check.)
    */
   follow?: string;
 }
@@ -100,7 +102,10 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
     told.current?.(res.data);
   };
 
+  const followed = follow?.trim() ?? '';
   useEffect(() => {
+    // At checkout with a ZIP Code already there, that is the pincode to check, not the last one.
+    if (follow !== undefined && followed !== '') return;
     if (asked !== null && !typedFirst.current) {
       // The pincode in the address is the one the shopper checked last.
       if (answer.kind === 'done') {
@@ -117,11 +122,29 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
     // Once, when the widget shows.
   }, []);
 
-  const followed = follow?.trim() ?? '';
+  /** Drops whatever answer is showing or on its way (a later check's ticket wins). */
+  const forget = (answerNow: Answer) => {
+    ++latest.current;
+    setAnswer(answerNow);
+    told.current?.(null);
+  };
+
+  const followStarted = useRef(false);
   useEffect(() => {
-    if (!isValidPincode(followed) || followed === pincode) return;
-    setPincode(followed);
-    void check(followed);
+    const first = !followStarted.current;
+    followStarted.current = true;
+    if (follow === undefined) return;
+    if (isValidPincode(followed)) {
+      setPincode(followed);
+      void check(followed);
+    } else if (followed !== '') {
+      // The old answer was for another pincode: it must not stand for this address.
+      setPincode(followed.replace(/\D/g, '').slice(0, 6));
+      forget({ kind: 'error', msg: PINCODE_INVALID });
+    } else if (!first) {
+      setPincode('');
+      forget({ kind: 'idle' });
+    }
     // Only when the address's pincode changes: a pincode then typed into the box is the shopper's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [followed]);

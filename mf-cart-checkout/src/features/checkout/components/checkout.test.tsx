@@ -172,6 +172,29 @@ describe('Checkout prefill (decisions §6)', () => {
   });
 });
 
+describe('Pincode check at checkout (follows the ZIP Code)', () => {
+  const served = (url: URL) => ({ pincode: url.pathname.split('/').pop(), serviceable: true, state: 'Karnataka', days: 2, deliveryDate: '2026-12-04', cod: true });
+
+  it('drops the old answer when the ZIP Code turns invalid, and promises nothing abroad', async () => {
+    stubCheckoutApi({ 'GET /api/pincodes/:pin': served });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    expect(await screen.findByText('Cash on Delivery available')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^ZIP Code/));
+    await user.type(screen.getByLabelText(/^ZIP Code/), '56003');
+    expect(screen.queryByText('Cash on Delivery available')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Delivery by/)).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^ZIP Code/), '4');
+    expect(await screen.findByText('Cash on Delivery available')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'Nepal');
+    expect(screen.queryByText('Cash on Delivery available')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Delivery by/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Pincode')).not.toBeInTheDocument();
+  });
+});
+
 describe('Order summary', () => {
   it('shows each title cut to 20 with × quantity and the INR line subtotal, then Subtotal, Tax (18%) and Total', async () => {
     stubCheckoutApi();

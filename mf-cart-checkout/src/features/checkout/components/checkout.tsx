@@ -231,8 +231,9 @@ function CheckoutScreen() {
                 checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
               <label className="form-check-label" htmlFor="mfcc-save-address">Save this address</label>
             </div>
-            {/* (an address in India: its ZIP Code is the pincode checked, typed once) */}
-            <PincodeCheck className="mt-4" follow={form.country.trim().toLowerCase() === 'india' ? form.zipCode : undefined} />
+            {/* An address in India: its ZIP Code is the pincode checked, typed once. Abroad no
+                Indian delivery date or Cash on Delivery is promised, so there is no check. */}
+            {isIndia(form.country) && <PincodeCheck className="mt-4" follow={form.zipCode} />}
           </div>
         </section>
         <section className="col-lg-5" aria-labelledby="mfcc-summary-heading">
