@@ -50,11 +50,18 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
   );
 }
 
+export const NO_SCRIPT_PAGE = 'This page needs JavaScript. Please turn it on in your browser and reload the page.';
+
 export function RemoteLoading({ remote }: { remote: RemoteName }) {
   return (
     <div className="shell-remote-loading d-flex justify-content-center py-5" role="status" aria-live="polite" data-remote-loading={remote}>
       <div className="spinner-border text-success" aria-hidden="true" />
       <span className="visually-hidden">Loading {REMOTE_LABELS[remote]}…</span>
+      {/* A screen the browser renders (a signed-in page, say) cannot come without scripts: say so
+          instead of spinning for ever (global.css hides the spinner then). */}
+      <noscript>
+        <p className="shell-noscript-page">{NO_SCRIPT_PAGE}</p>
+      </noscript>
     </div>
   );
 }
