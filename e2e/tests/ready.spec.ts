@@ -140,6 +140,11 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByTestId('totals-total')).toHaveText(inr(subtotal + Math.round((subtotal * 18) / 100)));
       expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
     });
+    await test.step('a page only scripts can show says so instead of spinning', async () => {
+      await page.goto('/checkout', { waitUntil: 'commit' });
+      await expect(page.getByText('This page needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
+      await expect(page.locator('[data-remote-loading] .spinner-border')).toBeHidden();
+    });
   });
 
   test('a product with sizes: without a choice Add to cart asks for one; a size chosen is the line added', async ({ page }) => {
@@ -157,6 +162,21 @@ test.describe('with JavaScript off', () => {
     expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 1, variant: `Size: ${product.size[1]}` })]);
     await page.goto('/cart', { waitUntil: 'commit' });
     await expect(page.getByText(`Size: ${product.size[1]}`).first()).toBeVisible();
+  });
+
+  test("the product page's heart shows the shopper's My List: filled once added, and a press then removes", async ({ page }) => {
+    const shopper = await freshShopper('nojs-heart');
+    const [product] = await simpleProducts(1);
+    await signInAs(page, shopper);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The product was added to your wishlist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Added to Wishlist' })).toBeVisible();
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Added to Wishlist' })).toBeVisible();
+    await page.getByRole('button', { name: 'Added to Wishlist' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'item removed from My List!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
   });
 
   test('a visitor adding to the cart is told to sign in first, and the contact form thanks', async ({ page }) => {

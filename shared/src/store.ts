@@ -18,6 +18,23 @@ export const userAtom = atom<StoredUser | null>(readJson<StoredUser>(STORAGE_KEY
  * this session and no token.
  */
 export const cookieSessionAtom = atom(false);
+/**
+ * The My List of the shopper the server rendered the page for (session cookie): product id -> entry
+ * id, as it was when the page was made. Hearts start from it, so the server's HTML (and a page
+ * without scripts) shows them filled; the browser's own lookups take over after. Null otherwise.
+ */
+export interface SessionMyList {
+  userId: string;
+  entries: Record<string, string>;
+}
+export const sessionMyListAtom = atom<SessionMyList | null>(null);
+
+/** The shopper's entry for `productId` as the page's session knew it ({ id } or null). */
+export function sessionListEntry(list: SessionMyList | null, productId: string, userId: string | undefined): { id: string } | null {
+  const id = list && userId && list.userId === userId ? list.entries[productId] : undefined;
+  return id ? { id } : null;
+}
+
 /** Logged in means a stored token is present (spec section 1), or the cookie session the server saw. */
 export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)) || get(cookieSessionAtom));
 
@@ -44,6 +61,7 @@ export function signOut(): void {
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.user, null);
   store.set(cookieSessionAtom, false);
+  store.set(sessionMyListAtom, null);
   store.set(tokenAtom, null);
   store.set(userAtom, null);
   store.set(cartItemsAtom, []);

@@ -15,6 +15,7 @@ import {
   loadRuntimeConfig,
   locationAtom,
   refreshCart,
+  sessionMyListAtom,
   setLocation,
   store,
   tokenAtom,
@@ -84,6 +85,7 @@ async function hydrate(payload: ServerPayload) {
   store.set(userAtom, session?.user ?? null);
   store.set(cookieSessionAtom, Boolean(session));
   if (session) store.set(cartItemsAtom, session.cart);
+  if (session?.myList) store.set(sessionMyListAtom, { userId: session.user.userId, entries: session.myList });
   if (payload.flash) store.set(alertAtom, { open: true, msg: payload.flash.msg, error: payload.flash.error, key: 1 });
   store.set(locationAtom, payload.location);
   store.set(categoriesAtom, payload.categories);

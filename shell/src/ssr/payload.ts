@@ -23,6 +23,8 @@ export interface ServerPayload {
 export interface PageSession {
   user: StoredUser;
   cart: CartItem[];
+  /** Their My List: product id -> entry id (null: it could not be read; hearts then start empty). */
+  myList?: Record<string, string> | null;
 }
 
 /** The server's payload in this page, or null for a page the server did not render. */

@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
 import { createStore } from 'jotai';
-import { alertAtom, cartItemsAtom, categoriesAtom, configure, cookieSessionAtom, locationAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
+import { alertAtom, cartItemsAtom, categoriesAtom, configure, cookieSessionAtom, locationAtom, sessionMyListAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
 import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
@@ -107,6 +107,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     store.set(cookieSessionAtom, true);
     store.set(userAtom, session.user);
     store.set(cartItemsAtom, session.cart);
+    if (session.myList) store.set(sessionMyListAtom, { userId: session.user.userId, entries: session.myList });
   }
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>;
 

@@ -1,7 +1,7 @@
 // The shopper a page is rendered for: the API's session cookie (sf_session, httpOnly, set at sign-in)
 // carries the same token the screens send, so the server asks the API who it belongs to and what is
 // in their cart, and renders the signed-in chrome in the first HTML. Nothing here outlives the request.
-import { toStoredUser, type AuthUser, type CartItem } from '@storefront/shared';
+import { toStoredUser, type AuthUser, type CartItem, type MyListItem } from '@storefront/shared';
 import type { PageSession } from './payload';
 
 export const SESSION_COOKIE = 'sf_session';
@@ -25,7 +25,8 @@ export function cookieValue(header: string | undefined, name: string): string | 
 type Fetch = typeof fetch;
 
 /**
- * Who the session token belongs to and their cart, or null when the API does not know the token
+ * Who the session token belongs to, their cart and their My List (the hearts: product id -> entry
+ * id), or null when the API does not know the token
  * (expired, ended by a password change, forged) or does not answer within `ms`: the page is then
  * rendered signed out, as before, and the browser catches up.
  */
@@ -37,9 +38,16 @@ export async function readSession(apiBase: string, token: string, ms: number, fe
     return res.ok ? ((await res.json()) as T) : null;
   };
   try {
-    const [session, cart] = await Promise.all([get<{ user: AuthUser }>('/api/user/session'), get<CartItem[]>('/api/cart')]);
+    const [session, cart, myList] = await Promise.all([
+      get<{ user: AuthUser }>('/api/user/session'),
+      get<CartItem[]>('/api/cart'),
+      // (a list that cannot be read leaves the hearts to the browser's lookups, as before)
+      get<MyListItem[]>('/api/my-list').catch(() => null),
+    ]);
     if (!session?.user) return null;
-    return { user: toStoredUser(session.user), cart: Array.isArray(cart) ? cart : [] };
+    const entries: Record<string, string> = {};
+    if (Array.isArray(myList)) for (const item of myList) entries[item.productId] = item.id;
+    return { user: toStoredUser(session.user), cart: Array.isArray(cart) ? cart : [], myList: Array.isArray(myList) ? entries : null };
   } catch {
     return null;
   }

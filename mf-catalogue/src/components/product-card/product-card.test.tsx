@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertAtom, holdShopperState, RenderDataContext, setModuleLoader, store, TIMINGS } from '@storefront/shared';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { Provider } from 'jotai';
+import { alertAtom, cookieSessionAtom, holdShopperState, RenderDataContext, sessionMyListAtom, setModuleLoader, store, TIMINGS, userAtom } from '@storefront/shared';
 import { makeProduct, renderAt, resetStore, signInForTest, stubApi, TEST_API, TEST_USER } from '../../lib/test-utils';
 import { ProductCard } from './product-card';
 
@@ -89,6 +90,38 @@ describe('ProductCard', () => {
     expect(within(container).queryByTestId('card-image-warming')).toBeNull();
     const skeleton = within(container).getByTestId('card-skeleton');
     expect(skeleton.style.getPropertyValue('--skeleton-ms')).toBe(`${TIMINGS.skeletonMs}ms`);
+  });
+
+  it("rendered by the server for a signed-in shopper, fills the heart of a product on their My List (the page's session)", () => {
+    stubApi({});
+    const product = makeProduct();
+    const serverHtml = () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <Provider store={store}>
+          <MemoryRouter>
+            <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+              <ProductCard product={product} />
+            </RenderDataContext.Provider>
+          </MemoryRouter>
+        </Provider>,
+      );
+      return within(container);
+    };
+    onTestFinished(() => {
+      store.set(sessionMyListAtom, null);
+      store.set(cookieSessionAtom, false);
+      store.set(userAtom, null);
+    });
+    store.set(cookieSessionAtom, true);
+    store.set(userAtom, TEST_USER);
+    store.set(sessionMyListAtom, { userId: TEST_USER.userId, entries: { [product.id]: 'm1' } });
+    expect(serverHtml().getByRole('button', { name: `${product.name} is in My List`, hidden: true })).toHaveAttribute('aria-pressed', 'true');
+    // Another shopper's list, or a product not on it: empty.
+    store.set(sessionMyListAtom, { userId: 'someone-else', entries: { [product.id]: 'm1' } });
+    expect(serverHtml().getByRole('button', { name: `Add ${product.name} to My List`, hidden: true })).toHaveAttribute('aria-pressed', 'false');
+    store.set(sessionMyListAtom, { userId: TEST_USER.userId, entries: {} });
+    expect(serverHtml().getByRole('button', { name: `Add ${product.name} to My List`, hidden: true })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('slides the second image in on hover and stops on leave', () => {

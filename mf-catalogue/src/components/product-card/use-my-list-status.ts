@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { addToMyList, emit, isLoggedInAtom, on, removeFromMyList, shopperPending, showAlert, store, userAtom, type MyListItem, type Product } from '@storefront/shared';
+import {
+  addToMyList,
+  emit,
+  isLoggedInAtom,
+  on,
+  removeFromMyList,
+  sessionListEntry,
+  sessionMyListAtom,
+  shopperPending,
+  showAlert,
+  store,
+  userAtom,
+  type Product,
+} from '@storefront/shared';
 import { MY_LIST_ADDED, MY_LIST_REMOVED } from '@storefront/shared/rules';
 import { forgetMyListAnswer, lookUpMyListEntry } from './my-list-lookup';
 
@@ -16,7 +29,10 @@ export function useMyListStatus(product: Product) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userAtom);
   const userId = loggedIn ? user?.userId : undefined;
-  const [entry, setEntry] = useState<MyListItem | null>(null);
+  // The server's render (and the hydration after it) starts from the My List the page's session
+  // knew: a listed product's heart is filled in the first HTML, with or without scripts.
+  const sessionList = useAtomValue(sessionMyListAtom);
+  const [entry, setEntry] = useState<{ id: string } | null>(() => sessionListEntry(sessionList, product.id, userId));
   const [busy, setBusy] = useState(false);
   const live = useRef(true);
   const toggling = useRef(false);
@@ -112,7 +128,7 @@ export function useMyListStatus(product: Product) {
     }
     setBusy(true);
     toggling.current = true;
-    let current: MyListItem | null | undefined = entry;
+    let current: { id: string } | null | undefined = entry;
     if (pending || shopper !== userId) {
       current = await lookUpMyListEntry(shopper, product.id, { fresh: true });
       // Unread (the lookup failed): the add answers for itself if the product is already listed.

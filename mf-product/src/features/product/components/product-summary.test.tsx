@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartCountAtom, cartItemsAtom, holdShopperState, store } from '@storefront/shared';
+import { cartCountAtom, cartItemsAtom, holdShopperState, sessionMyListAtom, store } from '@storefront/shared';
 import {
   callsTo,
   expectPhoneFacts,
@@ -258,6 +258,18 @@ describe('wishlist and compare', () => {
     expect(await screen.findByRole('button', { name: 'Added to Wishlist' })).toBeInTheDocument();
     const q = callsTo(fetchMock, 'GET /api/my-list')[0].url.searchParams;
     expect([q.get('productId'), q.get('userId')]).toEqual(['p1', 'u1']);
+  });
+
+  it("starts from the My List the page's session knew: filled before any lookup answers, and a tap removes", async () => {
+    signInShopper();
+    store.set(sessionMyListAtom, { userId: 'u1', entries: { p1: 'm1' } });
+    const fetchMock = stubApi({ 'GET /api/my-list': () => new Promise(() => {}), 'DELETE /api/my-list/m1': { success: true } });
+    renderSummary();
+    expect(screen.getByRole('button', { name: 'Added to Wishlist' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Added to Wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/my-list/m1')).toHaveLength(1);
+    store.set(sessionMyListAtom, null);
   });
 
   it('adds to My List with the page message and then reads as added', async () => {

@@ -10,6 +10,8 @@ import {
   findMyListEntry,
   isLoggedInAtom,
   removeFromMyList,
+  sessionListEntry,
+  sessionMyListAtom,
   shopperPending,
   showAlert,
   store,
@@ -27,9 +29,14 @@ export function useWishlist(product: Product, successMsg: string) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userAtom);
   const userId = loggedIn ? user?.userId : undefined;
-  const [entry, setEntryState] = useState<Entry>(null);
+  // The server's render (and the hydration that follows it) starts from the My List the page's
+  // session knew: a listed product's heart is filled in the first HTML, with or without scripts.
+  const sessionList = useAtomValue(sessionMyListAtom);
+  const [entry, setEntryState] = useState<Entry>(() => sessionListEntry(sessionList, product.id, userId));
   // (the tap reads it after awaiting: the state of the render it began in may be stale by then)
-  const entryRef = useRef<Entry>(null);
+  const entryRef = useRef<Entry>(entry);
+  /** The product the heart shows: another one starts empty until its own lookup answers. */
+  const shownFor = useRef(product.id);
   const setEntry = (next: Entry) => {
     entryRef.current = next;
     setEntryState(next);
@@ -39,7 +46,10 @@ export function useWishlist(product: Product, successMsg: string) {
   const changes = useRef(0);
 
   useEffect(() => {
-    setEntry(null);
+    if (shownFor.current !== product.id || !userId) {
+      shownFor.current = product.id;
+      setEntry(null);
+    }
     if (!userId) return;
     const ctrl = new AbortController();
     const before = changes.current;
