@@ -268,6 +268,36 @@ describe('cancelling an order', () => {
     const refund = await t.db.selectFrom('refunds').selectAll().where('payment_id', '=', paid.razorpay_payment_id).executeTakeFirstOrThrow();
     expect(refund).toMatchObject({ status: 'requested', reason: 'The shopper cancelled the order' });
     expect(Number(refund.amount)).toBe(totals.total);
+    // The shopper sees it: in the cancel's answer, in the orders list and on the invoice.
+    expect(res.json().refund).toEqual({ amount: 708, status: 'refunded' });
+  });
+
+  it('shows each order its refund: none for COD or an uncancelled order, and where a cancelled one stands', async () => {
+    const who = await newShopper(t);
+    const cod = (await order(who, 1)).json();
+    await post(t, who, `/api/orders/${cod.id}/cancel`, {});
+    const kept = (await onlineOrder(who)).json();
+    const cancelled = (await onlineOrder(who)).json();
+    expect((await post(t, who, `/api/orders/${cancelled.id}/cancel`, {})).statusCode).toBe(200);
+    const refundOf = async (id: string) => {
+      const list = (await t.app.inject({ method: 'GET', url: `/api/orders?userid=${who.userId}`, headers: who.auth })).json() as Array<{ id: string; refund: unknown }>;
+      return list.find((o) => o.id === id)!.refund;
+    };
+    expect(await refundOf(cod.id)).toBeNull();
+    expect(await refundOf(kept.id)).toBeNull();
+    expect(await refundOf(cancelled.id)).toEqual({ amount: 708, status: 'refunded' });
+    const invoice = async () => (await t.app.inject({ method: 'GET', url: `/api/orders/${cancelled.id}/invoice`, headers: who.auth })).json().refund;
+    expect(await invoice()).toEqual({ amount: 708, status: 'refunded' });
+
+    const set = (v: { status: 'pending' | 'requested' | 'failed'; provider_status: string | null }) =>
+      t.db.updateTable('refunds').set(v).where('payment_id', '=', cancelled.paymentId).execute();
+    await set({ status: 'requested', provider_status: 'pending' });
+    expect(await refundOf(cancelled.id)).toEqual({ amount: 708, status: 'pending' });
+    await set({ status: 'pending', provider_status: null });
+    expect(await refundOf(cancelled.id)).toEqual({ amount: 708, status: 'pending' });
+    await set({ status: 'failed', provider_status: null });
+    expect(await refundOf(cancelled.id)).toEqual({ amount: 708, status: 'failed' });
+    expect(await invoice()).toEqual({ amount: 708, status: 'failed' });
   });
 });
 

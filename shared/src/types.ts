@@ -28,6 +28,7 @@ import type {
   myListAddedSchema,
   myListItemSchema,
   orderProductSchema,
+  orderRefundSchema,
   orderSchema,
   passwordResetSchema,
   paymentOrderSchema,
@@ -70,6 +71,8 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export type MyListItem = z.infer<typeof myListItemSchema>;
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 export type Order = z.infer<typeof orderSchema>;
+/** A cancelled online order's refund as the shopper sees it. */
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export type UserProfile = z.infer<typeof profileSchema>;
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -5,7 +5,7 @@
 // order's own, so the invoice's total is the order's to the rupee.
 import type { Selectable } from 'kysely';
 import { invoiceNumber, isIndia, lineSubtotal, placeOfSupplyAbroad, sameState, shareDiscount, splitTax } from '@storefront/shared/rules';
-import type { Invoice } from '@storefront/shared/types';
+import type { Invoice, OrderRefund } from '@storefront/shared/types';
 import type { Config } from '../config';
 import type { OrderItemsTable, OrdersTable } from '../db/schema';
 
@@ -18,7 +18,12 @@ function placeOfSupplyOf(o: Selectable<OrdersTable>): string {
   return o.place_of_supply || o.state || '';
 }
 
-export function buildInvoice(o: Selectable<OrdersTable>, items: readonly Selectable<OrderItemsTable>[], seller: Config['seller']): Invoice | null {
+export function buildInvoice(
+  o: Selectable<OrdersTable>,
+  items: readonly Selectable<OrderItemsTable>[],
+  seller: Config['seller'],
+  refund: OrderRefund | null = null,
+): Invoice | null {
   if (!o.invoice_fy || o.invoice_serial === null) return null;
   const values = items.map((it) => lineSubtotal(Number(it.price), Number(it.quantity)));
   const discount = Number(o.discount ?? 0);
@@ -61,5 +66,6 @@ export function buildInvoice(o: Selectable<OrdersTable>, items: readonly Selecta
     total: Number(o.amount),
     paymentType: o.payment_type,
     status: o.status,
+    refund,
   };
 }

@@ -2,13 +2,14 @@
 // (deleted) first, stock is decremented conditionally, and any refusal rolls everything back.
 import type { Selectable } from 'kysely';
 import { invoiceNumber, lineSubtotal, type DiscountedTotals } from '@storefront/shared/rules';
-import type { Order, OrderProduct } from '@storefront/shared/types';
+import type { Order, OrderProduct, OrderRefund } from '@storefront/shared/types';
 import type { Db } from '../db/index';
 import type { OrderItemsTable, OrdersTable, PaymentType } from '../db/schema';
 import type { PricedLine } from '../domain/pricing';
 import { hsnFor } from '../domain/hsn';
 import { newId } from '../lib/ids';
 import { parseList } from '../lib/json';
+import { refundsByPayment } from './refunds';
 import { nowIso } from '../lib/time';
 
 /** An order line from its row. */
@@ -24,8 +25,8 @@ export function toOrderProduct(it: Selectable<OrderItemsTable>): OrderProduct {
   };
 }
 
-/** An order from its row and its lines' rows: the one place an order is made. */
-export function toOrder(o: Selectable<OrdersTable>, products: OrderProduct[]): Order {
+/** An order from its row, its lines and its refund (if cancelled after paying online): the one place an order is made. */
+export function toOrder(o: Selectable<OrdersTable>, products: OrderProduct[], refund: OrderRefund | null = null): Order {
   return {
     id: o.id,
     _id: o.id,
@@ -49,6 +50,7 @@ export function toOrder(o: Selectable<OrdersTable>, products: OrderProduct[]): O
     state: o.state ?? '',
     country: o.country ?? '',
     invoiceNumber: o.invoice_fy && o.invoice_serial !== null ? invoiceNumber(o.invoice_fy, Number(o.invoice_serial)) : null,
+    refund,
   };
 }
 
@@ -219,5 +221,17 @@ export async function listOrders(db: Db, userId: string): Promise<Order[]> {
     list.push(toOrderProduct(it));
     byOrder.set(it.order_id, list);
   }
-  return orders.map((o) => toOrder(o, byOrder.get(o.id) ?? []));
+  const refunds = await refundsByPayment(db, onlinePaymentIds(orders));
+  return orders.map((o) => toOrder(o, byOrder.get(o.id) ?? [], refunds.get(o.payment_id) ?? null));
+}
+
+/** The payment ids of online orders: only they can have a refund ('None' is every COD order's). */
+export function onlinePaymentIds(orders: ReadonlyArray<Pick<Selectable<OrdersTable>, 'payment_type' | 'payment_id'>>): string[] {
+  return orders.filter((o) => o.payment_type === 'Online').map((o) => o.payment_id);
+}
+
+/** The refund of one order, or null. */
+export async function refundOfOrder(db: Db, o: Pick<Selectable<OrdersTable>, 'payment_type' | 'payment_id'>): Promise<OrderRefund | null> {
+  const ids = onlinePaymentIds([o]);
+  return (await refundsByPayment(db, ids)).get(ids[0]) ?? null;
 }

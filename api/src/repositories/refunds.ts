@@ -2,6 +2,7 @@
 // (used_payment_id set by the same conditional update an order uses), so the money can neither be
 // refunded twice nor refunded and then used for an order. Then the provider is asked; its answer,
 // or why it failed, is kept on the row for the operator.
+import type { OrderRefund } from '@storefront/shared/types';
 import type { Db } from '../db/index';
 import type { RefundsTable } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -92,6 +93,29 @@ export async function recordCancelRefund(
     })
     .execute();
   return id;
+}
+
+/**
+ * Where a refund stands for the shopper. 'requested' only says the provider took it: the money is
+ * back ('refunded') once the provider's own status says processed. A failed ask is retried by the
+ * refunds CLI, but until then it is failed, not in progress.
+ */
+export function toOrderRefund(r: Pick<RefundsTable, 'amount' | 'status' | 'provider_status'>): OrderRefund {
+  const status = r.status === 'failed' ? 'failed' : r.status === 'requested' && r.provider_status === 'processed' ? 'refunded' : 'pending';
+  return { amount: Number(r.amount), status };
+}
+
+/** The refunds of these payments (orders paid online), by payment id: one at most each (payment_id is unique). */
+export async function refundsByPayment(db: Db, paymentIds: readonly string[]): Promise<Map<string, OrderRefund>> {
+  const found = new Map<string, OrderRefund>();
+  if (paymentIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('refunds')
+    .select(['payment_id', 'amount', 'status', 'provider_status'])
+    .where('payment_id', 'in', [...paymentIds])
+    .execute();
+  for (const r of rows) found.set(r.payment_id, toOrderRefund(r));
+  return found;
 }
 
 async function askProvider(

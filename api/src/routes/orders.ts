@@ -58,7 +58,7 @@ import { buildInvoice } from '../domain/invoice';
 import { addAddress, hasAddress } from '../repositories/addresses';
 import { checkCoupon, releaseCouponUse, takeCouponUse } from '../repositories/coupons';
 import { billingDefaults, rememberAddress } from '../repositories/last-addresses';
-import { findOwnOrder, insertOrder, listOrders, nextInvoiceSerial, pricedCart, takeCart, toOrder, toOrderProduct } from '../repositories/orders';
+import { findOwnOrder, insertOrder, listOrders, nextInvoiceSerial, pricedCart, refundOfOrder, takeCart, toOrder, toOrderProduct } from '../repositories/orders';
 import { recordCancelRefund, refundUnusedPayment, retryRefund } from '../repositories/refunds';
 import { claimPaymentOrder, findOwnPaymentOrder, insertPaymentOrder, markPaymentOrderPaid } from '../repositories/payment-orders';
 
@@ -379,7 +379,8 @@ export const orderRoutes: RoutePlugin = async (app) => {
       });
       if (cancelled.refundId) await retryRefund(app.db, provider, cancelled.refundId, request.log);
       const items = await app.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('product_title').orderBy('variant').orderBy('id').execute();
-      return toOrder(cancelled.order, items.map(toOrderProduct));
+      // Read after the provider was asked: the answer says where the refund now stands.
+      return toOrder(cancelled.order, items.map(toOrderProduct), await refundOfOrder(app.db, cancelled.order));
     },
   );
 
@@ -393,7 +394,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const found = await findOwnOrder(app.db, currentUser(request).id, request.params.id);
       if (!found) throw notFound(ORDER_NOT_FOUND);
-      const invoice = buildInvoice(found.order, found.items, app.config.seller);
+      const invoice = buildInvoice(found.order, found.items, app.config.seller, await refundOfOrder(app.db, found.order));
       if (!invoice) throw notFound(INVOICE_NOT_FOUND);
       return invoice;
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PINCODE_INVALID, isValidPincode } from '../rules/india';
 import { pleaseFill } from '../rules/messages';
 import { requiredText } from './common';
+import { orderRefundSchema } from './orders';
 
 // ---- pincodes ---------------------------------------------------------------------------------
 export const pincodeParams = z.object({
@@ -132,4 +133,6 @@ export const invoiceSchema = z.strictObject({
   total: z.number().int(),
   paymentType: z.string(),
   status: z.string(),
+  /** A cancelled online order's refund (null when none), shown on the invoice page. */
+  refund: orderRefundSchema.nullable(),
 });

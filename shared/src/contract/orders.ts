@@ -19,6 +19,18 @@ export const orderProductSchema = cartItemSchema.pick({
   subTotal: true,
 });
 
+/**
+ * The money of a cancelled online order on its way back: pending (asked of the provider, not yet
+ * back), refunded (the provider says it is processed), failed (the provider refused or could not be
+ * reached; it is retried and an operator settles it).
+ */
+export const refundStatusSchema = z.enum(['pending', 'refunded', 'failed']);
+export const orderRefundSchema = z.strictObject({
+  /** Whole rupees. */
+  amount: z.number().int(),
+  status: refundStatusSchema,
+});
+
 export const paymentTypeSchema = z.enum(['COD', 'Online'], { error: 'paymentType must be COD or Online' });
 
 export const orderSchema = z.strictObject({
@@ -47,6 +59,8 @@ export const orderSchema = z.strictObject({
   country: z.string(),
   /** 'SF/2026-27/000042'; null on orders placed before invoices. */
   invoiceNumber: z.string().nullable(),
+  /** A cancelled online order's refund; null when there is none. */
+  refund: orderRefundSchema.nullable(),
 });
 export const orderListSchema = z.array(orderSchema);
 

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatINR, type Invoice as InvoiceData } from '@storefront/shared';
 import { indiaDate } from '@storefront/shared/rules';
 import { signedInPage } from '../../../components/slice-root';
+import { refundText } from '../../../lib/refund-text';
 import { getInvoice } from '../api/get-invoice';
 import styles from './invoice.module.css';
 
@@ -128,6 +129,7 @@ function InvoiceScreen() {
         )}
         <div className={styles.grand}><dt>Total</dt><dd data-testid="invoice-total">{formatINR(inv.total)}</dd></div>
       </dl>
+      {inv.refund && <p className={styles.note} data-testid="invoice-refund">{refundText(inv.refund)}</p>}
       <p className={styles.note}>This is a computer-generated invoice and needs no signature.</p>
     </article>
   );

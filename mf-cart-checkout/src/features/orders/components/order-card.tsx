@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { datePart, formatINR, Picture, type Order } from '@storefront/shared';
 import { CANCELLABLE_STATUSES } from '@storefront/shared/rules';
+import { refundText } from '../../../lib/refund-text';
 import styles from './orders.module.css';
 
 /** The whole delivery address: street lines, city, state and pincode, country (older orders: street and pincode). */
@@ -57,6 +58,9 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
         <div><dt>Amount</dt><dd className={styles.amount}>{formatINR(order.amount)}</dd></div>
         {order.couponCode && order.discount > 0 && (
           <div><dt>Coupon ({order.couponCode})</dt><dd>-{formatINR(order.discount)}</dd></div>
+        )}
+        {order.refund && (
+          <div className={styles.wide}><dt>Refund</dt><dd data-testid="order-refund">{refundText(order.refund)}</dd></div>
         )}
       </dl>
       <div className={styles.orderActions}>

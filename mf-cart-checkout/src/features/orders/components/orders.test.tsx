@@ -28,6 +28,7 @@ function order(id: string, over: Partial<Order> = {}): Order {
     state: 'Karnataka',
     country: 'India',
     invoiceNumber: 'SF/2026-27/000001',
+    refund: null,
     products: [
       { productId: 'pa', productTitle: 'Boat Rockerz 450', image: '/uploads/a.svg', variant: '', price: 1499, quantity: 1, subTotal: 1499 },
       { productId: 'pb', productTitle: 'Cotton Shirt', image: '/uploads/b.svg', variant: 'Size: L', price: 799, quantity: 2, subTotal: 1598 },
@@ -119,6 +120,24 @@ describe('Orders', () => {
     expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/orders/ORD1/cancel')).toHaveLength(1);
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it("shows a cancelled online order's refund and where it stands; none on other orders", async () => {
+    const online = { paymentType: 'Online' as const, paymentId: 'pay_1', status: 'Cancelled', amount: 4954 };
+    stubFetch({
+      'GET /api/orders': () => [
+        order('ORD4', { ...online, refund: { amount: 4954, status: 'refunded' } }),
+        order('ORD3', { ...online, refund: { amount: 4954, status: 'pending' } }),
+        order('ORD2', { ...online, refund: { amount: 4954, status: 'failed' } }),
+        order('ORD1'),
+      ],
+    });
+    renderPage(<Orders />, { route: '/orders' });
+    const cards = await screen.findAllByTestId('order-card');
+    expect(within(cards[0]).getByTestId('order-refund')).toHaveTextContent(/^Refund of ₹4,954: refunded$/);
+    expect(within(cards[1]).getByTestId('order-refund')).toHaveTextContent(/^Refund of ₹4,954 in progress$/);
+    expect(within(cards[2]).getByTestId('order-refund')).toHaveTextContent(/^Refund of ₹4,954 delayed: our team is completing it$/);
+    expect(within(cards[3]).queryByTestId('order-refund')).not.toBeInTheDocument();
   });
 
   it('View Products opens one order at a time; Hide Products closes it', async () => {

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Invoice as InvoiceData } from '@storefront/shared';
+import { renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
+import { Invoice } from './invoice';
+
+function invoice(over: Partial<InvoiceData> = {}): InvoiceData {
+  return {
+    invoiceNumber: 'SF/2026-27/000007',
+    orderId: 'ORD1',
+    date: '2026-11-20T09:15:00.000Z',
+    seller: { name: 'Storefront Retail Private Limited', address: '3rd Floor, 21 Residency Road, Bengaluru, Karnataka 560025', gstin: '29ABCDE1234F1Z5', state: 'Karnataka' },
+    buyer: { name: 'Asha Rao', address: '10 Downing Street', city: 'London', state: 'Greater London', pincode: 'SW1A 2AA', country: 'United Kingdom', phoneNumber: '9876543210', email: 'asha@example.in' },
+    placeOfSupply: 'Outside India (United Kingdom)',
+    intraState: false,
+    lines: [{ description: 'Basmati Rice', hsn: '1006', quantity: 1, rate: 4198, taxableValue: 4198 }],
+    subtotal: 4198,
+    discount: 0,
+    couponCode: null,
+    taxableValue: 4198,
+    cgst: 0,
+    sgst: 0,
+    igst: 756,
+    tax: 756,
+    total: 4954,
+    paymentType: 'Online',
+    status: 'Cancelled',
+    refund: null,
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  resetStore();
+  signInForTest();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Tax Invoice', () => {
+  it('gives an order abroad its country as place of supply, with IGST (18%)', async () => {
+    stubFetch({ 'GET /api/orders/.*/invoice': () => invoice() });
+    renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
+    expect(await screen.findByTestId('place-of-supply')).toHaveTextContent('Outside India (United Kingdom)');
+    expect(screen.getByTestId('invoice-igst')).toHaveTextContent('₹756');
+    expect(screen.queryByTestId('invoice-refund')).not.toBeInTheDocument();
+  });
+
+  it("shows a cancelled online order's refund", async () => {
+    stubFetch({ 'GET /api/orders/.*/invoice': () => invoice({ refund: { amount: 4954, status: 'pending' } }) });
+    renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
+    expect(await screen.findByTestId('invoice-refund')).toHaveTextContent(/^Refund of ₹4,954 in progress$/);
+  });
+});
