@@ -1,9 +1,10 @@
 import { act } from 'react';
+import { render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { RenderDataContext } from '@storefront/shared';
-import { totalsWithCoupon } from '@storefront/shared/rules';
+import { couponMinimumMessage, totalsWithCoupon, type CouponTerms } from '@storefront/shared/rules';
 import type { CouponState } from '../lib/coupon';
 import { CouponBox } from './coupon-box';
 
@@ -39,5 +40,27 @@ describe('CouponBox on a cart the server rendered', () => {
     expect(input.value).toBe('WELCOME10');
     expect(container.querySelector<HTMLButtonElement>('button')!.disabled).toBe(false);
     container.remove();
+  });
+});
+
+describe('CouponBox with a coupon kept for the shopper', () => {
+  const WELCOME10: CouponTerms = { code: 'WELCOME10', kind: 'percent', value: 10, minOrder: 999 };
+
+  it("says 'Coupon applied' only while the cart meets the minimum", () => {
+    const lines = [{ price: 1200, quantity: 1 }];
+    render(<CouponBox coupon={{ ...coupon, terms: WELCOME10, effective: WELCOME10, totals: totalsWithCoupon(lines, WELCOME10) }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Coupon applied: WELCOME10$/);
+    expect(screen.queryByText(/minimum order/)).not.toBeInTheDocument();
+  });
+
+  it('below the minimum shows it not applied, with the minimum, and still offers Remove', () => {
+    const lines = [{ price: 600, quantity: 1 }];
+    const set = vi.fn();
+    render(<CouponBox coupon={{ ...coupon, set, terms: WELCOME10, effective: null, problem: couponMinimumMessage(999), totals: totalsWithCoupon(lines, null) }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Coupon not applied: WELCOME10$/);
+    expect(screen.queryByText(/Coupon applied/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This coupon needs a minimum order of ₹999');
+    screen.getByRole('button', { name: 'Remove coupon' }).click();
+    expect(set).toHaveBeenCalledWith(null);
   });
 });

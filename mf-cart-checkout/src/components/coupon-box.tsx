@@ -2,7 +2,7 @@
 // page is one form already. The server says whether the coupon applies; its refusal is shown here.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTypedBeforeHydration } from '@storefront/shared';
-import { couponAppliedText, normalizeCouponCode } from '@storefront/shared/rules';
+import { couponAppliedText, couponNotAppliedText, normalizeCouponCode } from '@storefront/shared/rules';
 import { applyCoupon } from '../lib/apply-coupon';
 import type { CouponState } from '../lib/coupon';
 
@@ -39,8 +39,10 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
     <div ref={boxRef} className="my-3">
       {coupon.terms && (
         <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+          {/* Below its minimum the coupon takes nothing off: it must not read as applied. It is
+              kept (not dropped), so it applies again when the cart grows. */}
           <span className={coupon.effective ? 'text-success fw-semibold' : 'text-muted'} role="status">
-            {couponAppliedText(coupon.terms.code)}
+            {coupon.effective ? couponAppliedText(coupon.terms.code) : couponNotAppliedText(coupon.terms.code)}
           </span>
           <button type="button" className="btn btn-sm btn-link" onClick={() => coupon.set(null)}>Remove coupon</button>
         </div>

@@ -58,6 +58,8 @@ export const COUPON_ALREADY_USED = 'You have already used this coupon';
 export const COUPON_USED_UP = 'This coupon has been fully redeemed';
 export const couponMinimumMessage = (minOrder: number) => `This coupon needs a minimum order of ₹${groupRupees(minOrder)}`;
 export const couponAppliedText = (code: string) => `Coupon applied: ${code}`;
+/** A coupon kept for the shopper that the cart no longer qualifies for (it applies again when it does). */
+export const couponNotAppliedText = (code: string) => `Coupon not applied: ${code}`;
 
 function groupRupees(n: number): string {
   const digits = String(Math.round(n));
