@@ -329,6 +329,20 @@ describe('Pay Online through the sandbox', () => {
     expect(screen.getByRole('button', { name: 'Pay Online' })).toBeEnabled();
   });
 
+  it.each([
+    [409, 'Sorry, only 4 of Cotton Shirt are left in stock'],
+    [400, 'Sorry, we do not deliver to this pincode yet.'],
+    [429, 'You have placed many orders in a short time. Please try again in 53 minutes.'],
+  ])('shows only the API\'s reason (%i), without the provider alert, when the payment order is refused for it', async (status, msg) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { fetchMock } = await payWith('Pay Online', { 'POST /api/orders/create-razorpay-order': () => ({ status, body: { error: true, msg } }) });
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay Online' })).toBeEnabled();
+  });
+
   it("alerts 'Payment verification failed' and creates no order when the signature does not verify", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { fetchMock, user } = await payWith('Pay Online', { 'POST /api/orders/verify-payment': () => ({ status: 400, body: { error: true, msg: 'Payment verification failed', success: false } }) });
