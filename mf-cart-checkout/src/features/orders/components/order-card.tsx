@@ -73,7 +73,8 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
           </button>
         )}
       </div>
-      {confirming && (
+      {/* (only while it can be cancelled: an order found cancelled or shipped closes the question) */}
+      {confirming && cancellable && (
         <div id={confirmId} role="alertdialog" aria-labelledby={`${confirmId}-q`} className={styles.confirm}>
           <p id={`${confirmId}-q`} className="mb-2">Cancel this order? Its items go back to stock{order.paymentType === 'Online' ? ' and your payment is refunded' : ''}.</p>
           <button type="button" className="btn btn-sm btn-danger me-2" disabled={cancelling} onClick={() => void cancel()}>Yes, cancel</button>

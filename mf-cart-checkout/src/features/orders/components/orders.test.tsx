@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@storefront/shared';
+import { alertAtom, store, type Order } from '@storefront/shared';
 import { callsTo, renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
 import { Orders } from './orders';
 
@@ -138,6 +138,24 @@ describe('Orders', () => {
     expect(within(cards[1]).getByTestId('order-refund')).toHaveTextContent(/^Refund of ₹4,954 in progress$/);
     expect(within(cards[2]).getByTestId('order-refund')).toHaveTextContent(/^Refund of ₹4,954 delayed: our team is completing it$/);
     expect(within(cards[3]).queryByTestId('order-refund')).not.toBeInTheDocument();
+  });
+
+  it('a stale page refused Cancel shows the reason, the real status, and closes the question', async () => {
+    let reads = 0;
+    stubFetch({
+      // The second read is after the refusal: another tab cancelled the order meanwhile.
+      'GET /api/orders': () => [order('ORD1', { status: ++reads === 1 ? 'pending' : 'Cancelled' })],
+      'POST /api/orders/:id/cancel': () => ({ status: 409, body: { error: true, msg: 'This order is already cancelled' } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<Orders />, { route: '/orders' });
+    const [card] = await screen.findAllByTestId('order-card');
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(card).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await within(screen.getByTestId('order-card')).findByText('Cancelled')).toBeInTheDocument();
+    expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'This order is already cancelled' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('View Products opens one order at a time; Hide Products closes it', async () => {

@@ -35,10 +35,20 @@ function OrdersScreen() {
     return () => ctrl.abort();
   }, [user, attempt]);
 
+  /** Reads the orders again in place (no spinner): the list shows where each one now stands. */
+  const refreshOrders = async () => {
+    if (!user) return;
+    const res = await getOrders(user.userId);
+    if (res.ok && Array.isArray(res.data)) setLoad({ status: 'ready', orders: res.data });
+  };
+
   const cancel = async (order: Order): Promise<boolean> => {
     const res = await cancelOrder(order.id);
     if (!res.ok) {
       showAlert(res.msg, true);
+      // 409: the order moved on since this page read it (cancelled in another tab, shipped). Its
+      // card must stop offering Cancel: read the orders again so it shows its real status.
+      if (res.status === 409) await refreshOrders();
       return false;
     }
     setLoad((l) => (l.status === 'ready' ? { status: 'ready', orders: l.orders.map((o) => (o.id === order.id ? res.data : o)) } : l));
