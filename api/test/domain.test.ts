@@ -65,7 +65,7 @@ describe('stock', () => {
     expect(() => assertLinesInStock([line(), line({ quantity: 5 })])).not.toThrow();
     const err = refusal(() => assertLinesInStock([line({ quantity: 6 })]));
     expect(err.statusCode).toBe(409);
-    expect(err.message).toBe('Sorry, Cotton Shirt is out of stock for 6: only 5 left');
+    expect(err.message).toBe('Sorry, only 5 of Cotton Shirt are left in stock');
     expect(outOfStockMessage(line(), 0)).toBe('Sorry, Cotton Shirt is out of stock');
   });
 });

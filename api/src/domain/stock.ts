@@ -1,6 +1,6 @@
 // Stock: how much of a product a cart line may hold, and taking an order's quantities out of
 // stock without ever selling what is not there.
-import { quantityProblem } from '@storefront/shared/rules';
+import { quantityProblem, stockShortMessage } from '@storefront/shared/rules';
 import type { Db } from '../db/index';
 import { badRequest, conflict } from '../lib/errors';
 import { decrementStock, stockOf } from '../repositories/orders';
@@ -12,10 +12,9 @@ export function assertQuantityInStock(quantity: number, countInStock: number, ex
   if (problem) throw badRequest(problem, extra);
 }
 
+/** The rule book's words, which checkout shows before the shopper pays. */
 export function outOfStockMessage(line: Pick<PricedLine, 'productTitle' | 'quantity'>, left: number): string {
-  return left <= 0
-    ? `Sorry, ${line.productTitle} is out of stock`
-    : `Sorry, ${line.productTitle} is out of stock for ${line.quantity}: only ${left} left`;
+  return stockShortMessage(line.productTitle, left);
 }
 
 /** Before anybody pays: every line must still be in stock as the catalogue says now. */

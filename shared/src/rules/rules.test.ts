@@ -3,6 +3,7 @@ import {
   computeTotals,
   cut,
   cutLocationLabel,
+  firstStockShortfall,
   isCommonPassword,
   isOtp,
   isReviewRating,
@@ -19,6 +20,7 @@ import {
   quantityProblem,
   SELECT_QUANTITY,
   STOCK_EXCEEDED,
+  stockShortMessage,
   TAX_PERCENT,
   TAX_RATE,
   taxOn,
@@ -95,6 +97,15 @@ describe('stock', () => {
     expect(quantityProblem(1, 0)).toBe(OUT_OF_STOCK);
     expect(quantityProblem(6, 5)).toBe(STOCK_EXCEEDED);
     expect(quantityProblem(5, 5)).toBeNull();
+  });
+
+  it('says a shortfall in a sentence that reads well, for one left, several or none', () => {
+    expect(stockShortMessage('Annapurna Farms Basmati Rice', 4)).toBe('Sorry, only 4 of Annapurna Farms Basmati Rice are left in stock');
+    expect(stockShortMessage('Cotton Shirt', 1)).toBe('Sorry, only 1 of Cotton Shirt is left in stock');
+    expect(stockShortMessage('Cotton Shirt', 0)).toBe('Sorry, Cotton Shirt is out of stock');
+    const rice = { productTitle: 'Annapurna Farms Basmati Rice', quantity: 5, countInStock: 4 };
+    expect(firstStockShortfall([{ ...rice, quantity: 4 }])).toBeNull();
+    expect(firstStockShortfall([{ ...rice, quantity: 4 }, rice])).toBe('Sorry, only 4 of Annapurna Farms Basmati Rice are left in stock');
   });
 });
 

@@ -9,3 +9,18 @@ export function quantityProblem(quantity: number, countInStock: number): string 
   if (quantity > countInStock) return STOCK_EXCEEDED;
   return null;
 }
+
+/**
+ * Why a cart line cannot be ordered as it stands (the API's refusal and checkout's warning say the
+ * same): 'Sorry, only 4 of Annapurna Farms Basmati Rice are left in stock'; none left, out of stock.
+ */
+export function stockShortMessage(productTitle: string, left: number): string {
+  if (left <= 0) return `Sorry, ${productTitle} is out of stock`;
+  return `Sorry, only ${left} of ${productTitle} ${left === 1 ? 'is' : 'are'} left in stock`;
+}
+
+/** The message for the first line asking more than its stock; null when every line can be ordered. */
+export function firstStockShortfall(lines: ReadonlyArray<{ productTitle: string; quantity: number; countInStock: number }>): string | null {
+  const short = lines.find((l) => l.quantity > l.countInStock);
+  return short ? stockShortMessage(short.productTitle, short.countInStock) : null;
+}

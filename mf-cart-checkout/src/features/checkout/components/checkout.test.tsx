@@ -212,6 +212,25 @@ describe('Order summary', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹3,654');
   });
 
+  it('warns of a line short of stock before paying, and both pay buttons refuse with it, keeping the quantity', async () => {
+    cart[1] = { ...cart[1], productTitle: 'Annapurna Farms Basmati Rice', quantity: 5, subTotal: 3995, countInStock: 4 };
+    const fetchMock = stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    const msg = 'Sorry, only 4 of Annapurna Farms Basmati Rice are left in stock';
+    const lines = screen.getAllByTestId('summary-line');
+    expect(within(lines[1]).getByTestId('line-stock')).toHaveTextContent(msg);
+    expect(within(lines[0]).queryByTestId('line-stock')).not.toBeInTheDocument();
+    await fillBilling(user);
+    for (const button of ['Cash On Delivery', 'Pay Online']) {
+      store.set(alertAtom, { open: false, error: false, msg: '', key: 0 });
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(store.get(alertAtom), button).toMatchObject({ open: true, error: true, msg });
+    }
+    expect(callsTo(fetchMock, 'POST', /\/api\/orders\//)).toHaveLength(0);
+    expect(lines[1]).toHaveTextContent('× 5');
+  });
+
   it('cannot check out an empty cart', async () => {
     cart = [];
     stubCheckoutApi();

@@ -16,7 +16,7 @@ import {
   type SavedAddress,
   type VerifyPaymentRequest,
 } from '@storefront/shared';
-import { COD_INDIA_ONLY, isIndia } from '@storefront/shared/rules';
+import { COD_INDIA_ONLY, firstStockShortfall, isIndia } from '@storefront/shared/rules';
 import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
 import { CouponBox } from '../../../components/coupon-box';
 import { useCoupon } from '../../../lib/coupon';
@@ -163,8 +163,19 @@ function CheckoutScreen() {
     return true;
   };
 
+  /**
+   * A line asking more than is left refuses both pay buttons with the summary's words before
+   * anything is sent: the order would be refused after the shopper paid. The quantity is theirs to
+   * lower in the cart; it is never changed for them.
+   */
+  const refuseStockShortfall = (): boolean => {
+    const shortfall = firstStockShortfall(items);
+    if (shortfall) showAlert(shortfall, true);
+    return shortfall !== null;
+  };
+
   const payCashOnDelivery = async () => {
-    if (!validate()) return;
+    if (refuseStockShortfall() || !validate()) return;
     // The API refuses it too; saying so here spares the shopper a round trip and a blank wait.
     if (!isIndia(form.country)) {
       showAlert(COD_INDIA_ONLY, true);
@@ -176,7 +187,7 @@ function CheckoutScreen() {
   };
 
   const payOnline = async () => {
-    if (!validate()) return;
+    if (refuseStockShortfall() || !validate()) return;
     setBusy(true);
     const created = await createPaymentOrder(totals.total, {
       couponCode: coupon.effective?.code,

@@ -1,7 +1,8 @@
 // The order summary of spec §2 "Checkout": each line as its title cut to 20 characters times the
-// quantity with the line subtotal in INR, then Subtotal, Tax (18%) and Total.
+// quantity with the line subtotal in INR, then Subtotal, Tax (18%) and Total. A line asking more
+// than is left in stock says so under it.
 import { cutCheckoutTitle, formatINR, type CartItem } from '@storefront/shared';
-import type { DiscountedTotals } from '@storefront/shared/rules';
+import { stockShortMessage, type DiscountedTotals } from '@storefront/shared/rules';
 import styles from './checkout.module.css';
 
 export function OrderSummary({ items, totals, couponCode }: { items: readonly CartItem[]; totals: DiscountedTotals; couponCode?: string }) {
@@ -18,6 +19,10 @@ export function OrderSummary({ items, totals, couponCode }: { items: readonly Ca
                 <span title={item.productTitle}>{cutCheckoutTitle(item.productTitle)}</span>
                 <span className={styles.times}> × {item.quantity}</span>
                 {item.variant && <span className={styles.variant} data-testid="line-variant">{item.variant}</span>}
+                {/* Said before the shopper pays (the order would be refused); the quantity stays theirs to change. */}
+                {item.quantity > item.countInStock && (
+                  <span className="d-block small text-danger" data-testid="line-stock">{stockShortMessage(item.productTitle, item.countInStock)}</span>
+                )}
               </td>
               <td className={styles.num}>{formatINR(item.subTotal)}</td>
             </tr>
