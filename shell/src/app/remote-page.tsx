@@ -57,11 +57,9 @@ export function RemoteLoading({ remote }: { remote: RemoteName }) {
     <div className="shell-remote-loading d-flex justify-content-center py-5" role="status" aria-live="polite" data-remote-loading={remote}>
       <div className="spinner-border text-success" aria-hidden="true" />
       <span className="visually-hidden">Loading {REMOTE_LABELS[remote]}…</span>
-      {/* A screen the browser renders (a signed-in page, say) cannot come without scripts: say so
-          instead of spinning for ever (global.css hides the spinner then). */}
-      <noscript>
-        <p className="shell-noscript-page">{NO_SCRIPT_PAGE}</p>
-      </noscript>
+      {/* A screen the browser renders (a signed-in page, say) cannot come without scripts: said so
+          instead of spinning for ever (global.css shows this and hides the spinner only then). */}
+      <p className="shell-noscript-page">{NO_SCRIPT_PAGE}</p>
     </div>
   );
 }
