@@ -110,6 +110,23 @@ describe('Cart', () => {
     expect(callsTo(fetchMock, 'PUT', /\/api\/cart\//)).toHaveLength(0);
   });
 
+  it('snaps a quantity that is not a whole number back to the quantity in the cart, on blur and on Enter', async () => {
+    const { fetchMock, user } = await openCart();
+    const box = within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(box);
+    await user.type(box, '2.5');
+    await user.tab();
+    expect(box).toHaveValue(2);
+    await user.clear(box);
+    await user.type(box, '3.7{Enter}');
+    expect(box).toHaveValue(2);
+    expect(callsTo(fetchMock, 'PUT', /\/api\/cart\//)).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, '3{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', /\/api\/cart\//)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT', /\/api\/cart\//)[0].body).toEqual({ quantity: 3 });
+  });
+
   it('ignores a quantity of 0 or an empty box', async () => {
     const { fetchMock, user } = await openCart();
     const box = within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' });

@@ -1,5 +1,8 @@
 // The cart line's editable quantity: minus, a number box and plus, bounded by 1 and the stock.
 // A typed value is sent when the box loses focus or on Enter; empty or 0 is ignored (spec §5).
+// Anything but a whole number ('2.5', '1e1') snaps back to the quantity really in the cart rather
+// than being rounded: a shopper who typed 2.5 more likely mistyped than meant 2, and the box must
+// never show a quantity the line does not hold.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { STOCK_EXCEEDED } from '@storefront/shared/rules';
 import { QuantityControl } from '@storefront/shared/ui/quantity-control';
@@ -15,12 +18,18 @@ export interface QuantityInputProps {
   onRefused: (msg: string) => void;
 }
 
+/** The box's text as a quantity: a whole number of digits, NaN for anything else. */
+export function typedQuantity(text: string): number {
+  const t = text.trim();
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
 export function QuantityInput({ value, max, label, disabled, onChange, onRefused }: QuantityInputProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
   const commit = (next: number) => {
-    if (!Number.isFinite(next) || next <= 0) {
+    if (!Number.isInteger(next) || next <= 0) {
       setText(String(value));
       return;
     }
@@ -30,12 +39,13 @@ export function QuantityInput({ value, max, label, disabled, onChange, onRefused
       return;
     }
     if (next !== value) onChange(next);
+    else setText(String(value)); // '02' reads as the 2 it is
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      commit(Math.floor(Number(text)));
+      commit(typedQuantity(text));
     }
   };
 
@@ -54,7 +64,7 @@ export function QuantityInput({ value, max, label, disabled, onChange, onRefused
         min: 1,
         max: Math.max(1, max),
         step: 1,
-        onBlur: () => commit(Math.floor(Number(text))),
+        onBlur: () => commit(typedQuantity(text)),
         onKeyDown,
       }}
     />
