@@ -47,6 +47,27 @@ describe('PriceFilter before and as the page hydrates', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith([100, 2000]);
   });
 
+  it("takes a price band's bound the slider cannot hold (₹4,999 on the ₹5,000 step) for no move at all", async () => {
+    vi.useFakeTimers();
+    const band = (onChange: (r: PriceRange) => void) => (
+      <PriceFilter idPrefix="t" value={[2000, 4999]} onChange={onChange} action="/products/category/c1" hidden={{}} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(band(() => {}));
+    document.body.appendChild(container);
+    // What a browser's range input holds for 4999 (its value is kept on the step).
+    container.querySelector<HTMLInputElement>('input[name="maxPrice"]')!.value = '5000';
+    const onChange = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, band(onChange));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PRICE_COMMIT_DELAY_MS);
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('To: ₹4,999');
+  });
+
   it('does nothing as it hydrates when the handles still show the list on the page', async () => {
     vi.useFakeTimers();
     const container = serverPage();

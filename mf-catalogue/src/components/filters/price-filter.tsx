@@ -16,6 +16,13 @@ export function isFullRange(range: PriceRange): boolean {
   return range[0] <= PRICE_SLIDER.min && isOpenEnded(range);
 }
 
+/** The value a range input of the slider holds for `v`: clamped, then on the nearest step (the browser's own rule). */
+export function onSlider(v: number): number {
+  const { min, max, step } = PRICE_SLIDER;
+  const clamped = Math.min(max, Math.max(min, v));
+  return Math.min(max, min + Math.round((clamped - min) / step) * step);
+}
+
 /**
  * FILTER BY PRICE: a two-handle range slider, 100 to 60000 in steps of 5, as a GET form. With
  * scripts a drag applies once it settles (and becomes the URL); before them or without them,
@@ -48,7 +55,9 @@ export function PriceFilter({ value, onChange, idPrefix, action, hidden }: {
     timer.current = setTimeout(() => latest.current(next), PRICE_COMMIT_DELAY_MS);
   };
 
-  useTypedBeforeHydration(formRef, { minPrice: String(value[0]), maxPrice: String(value[1]) }, (moved) => {
+  // (compared with what the slider can hold: a price band's ₹4,999 sits on the ₹5,000 step, and
+  // taken for a handle moved before hydration it widened the band to ₹5,000 on its own)
+  useTypedBeforeHydration(formRef, { minPrice: String(onSlider(value[0])), maxPrice: String(onSlider(value[1])) }, (moved) => {
     const handle = (text: string | undefined, fallback: number) => (text === undefined || text === '' || !Number.isFinite(Number(text)) ? fallback : Number(text));
     update([handle(moved.minPrice, value[0]), handle(moved.maxPrice, value[1])]);
   });
