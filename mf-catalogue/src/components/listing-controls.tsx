@@ -186,32 +186,37 @@ export function SortAndShow({ action, sorts, sort, perPage, hidden, onChange }: 
   return (
     <form ref={formRef} method="get" action={action} className={styles.group} onSubmit={apply}>
       {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
-      <label htmlFor={sortId} className="mb-0 small text-nowrap">
-        Sort by
-      </label>
-      <select
-        id={sortId}
-        name="sort"
-        className={`form-select ${styles.select}`}
-        value={sort}
-        onChange={(e) => onChange({ sort: e.target.value as SortKey, perPage })}
-      >
-        {sorts.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={showId} className="mb-0 small">
-        Show
-      </label>
-      <select id={showId} name="perPage" className={`form-select ${styles.select}`} value={perPage} onChange={(e) => onChange({ sort, perPage: Number(e.target.value) })}>
-        {PAGE_SIZES.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
+      {/* Each label stays on the line of its select when the form wraps on a phone. */}
+      <span className={styles.pair}>
+        <label htmlFor={sortId} className="mb-0 small text-nowrap">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          name="sort"
+          className={`form-select ${styles.select}`}
+          value={sort}
+          onChange={(e) => onChange({ sort: e.target.value as SortKey, perPage })}
+        >
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span className={styles.pair}>
+        <label htmlFor={showId} className="mb-0 small">
+          Show
+        </label>
+        <select id={showId} name="perPage" className={`form-select ${styles.select}`} value={perPage} onChange={(e) => onChange({ sort, perPage: Number(e.target.value) })}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </span>
       <button type="submit" className="btn btn-outline-success btn-sm">
         Apply
       </button>

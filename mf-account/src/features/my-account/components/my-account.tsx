@@ -55,7 +55,7 @@ function AccountPage() {
       )}
       {load.kind === 'ready' && (
         <div className={styles.panel}>
-          <Tabs defaultActiveKey="profile" id="mf-account-tabs" className="mb-4">
+          <Tabs defaultActiveKey="profile" id="mf-account-tabs" className={`mb-4 ${styles.tabs}`}>
             <Tab eventKey="profile" title="Edit Profile">
               <EditProfile
                 profile={load.profile}
