@@ -162,9 +162,11 @@ test('Pay Online through the sandbox: a failed or dismissed payment loses nothin
 });
 
 test('a payment provider failure shows the browser alert and keeps the cart', { tag: '@cart' }, async ({ page }) => {
-  const { shopper, checkout } = await filledCheckout(page, 'alert');
-  // Another tab changes the cart after this page read it: the server refuses the stale amount.
-  await addToCartByApi(shopper, (await simpleProducts(2))[1]);
+  const { checkout } = await filledCheckout(page, 'alert');
+  // The provider gives no payment order (the API answers 502 for it).
+  await page.route('**/api/orders/create-razorpay-order', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: true, msg: 'The payment provider did not answer' }) }),
+  );
   const alerts: string[] = [];
   page.on('dialog', (d) => {
     alerts.push(d.message());
@@ -173,5 +175,20 @@ test('a payment provider failure shows the browser alert and keeps the cart', { 
   await checkout.payOnline().click();
   await expect.poll(() => alerts).toEqual(['Order creation with the payment provider failed. Please try again.']);
   await expect(checkout.sandbox()).toBeHidden();
-  await expect(page.getByTestId('summary-line')).toHaveCount(2);
+  await expect(page.getByTestId('summary-line')).toHaveCount(1);
+});
+
+test('a refusal the shop can explain (the cart changed in another tab) says why, without the alert', { tag: '@cart' }, async ({ page }) => {
+  const { shopper, checkout } = await filledCheckout(page, 'refusal');
+  // Another tab changes the cart after this page read it: the server refuses the stale amount.
+  await addToCartByApi(shopper, (await simpleProducts(2))[1]);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await checkout.payOnline().click();
+  await expect(page.getByRole('status').filter({ hasText: 'The amount does not match your cart' })).toBeVisible();
+  await expect(checkout.sandbox()).toBeHidden();
+  expect(alerts).toEqual([]);
 });
