@@ -157,6 +157,22 @@ test.describe('pincode check', { tag: ['@product', '@cart'] }, () => {
     await checkout.cashOnDelivery().click();
     await expect(snackbar(page, 'Cash on Delivery not available for this pincode')).toBeVisible();
     await expect(page.getByTestId('summary-line')).toHaveCount(1);
+
+    // A ZIP Code that stops being a pincode takes the old answer away.
+    await page.getByLabel(/^ZIP Code/).fill('56003');
+    await expect(page.getByText('Please enter a valid 6-digit pincode')).toBeVisible();
+    await expect(page.getByText(/^Delivery by /)).toHaveCount(0);
+
+    // Abroad: no Indian delivery promise, and no Cash on Delivery.
+    await page.getByLabel(/^Country/).selectOption('United Kingdom');
+    await page.getByLabel(/^City/).fill('London');
+    await page.getByLabel(/^State/).fill('Greater London');
+    await page.getByLabel(/^ZIP Code/).fill('SW1A 2AA');
+    await expect(page.getByLabel('Pincode')).toHaveCount(0);
+    await checkout.cashOnDelivery().click();
+    await expect(snackbar(page, 'Cash on Delivery is available only for addresses in India')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
   });
 });
 
@@ -262,6 +278,28 @@ test.describe('cancelling an order', { tag: '@cart' }, () => {
     expect(await stockOf(product.id)).toBe(before);
     await page.reload();
     await expect(new OrdersPage(page).cards().first().getByTestId('order-status')).toHaveText('Cancelled');
+  });
+
+  test('a cancelled online order shows its refund, on the card and on the invoice', async ({ page }) => {
+    const shopper = await freshShopper('refund');
+    const product = await quietProduct();
+    await addToCartByApi(shopper, product, 1);
+    await signInAs(page, shopper);
+    const checkout = new CheckoutPage(page);
+    await checkout.goto();
+    await fillAddress(page, { street: '21 Residency Road', city: 'Bengaluru', state: 'Karnataka', zip: '560025' });
+    const total = await page.getByTestId('summary-total').textContent();
+    await checkout.payOnline().click();
+    await checkout.sandbox().getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    const card = new OrdersPage(page).cards().first();
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await card.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(card.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(card).toContainText(`Refund of ${total}: refunded`);
+    await card.getByRole('link', { name: 'Invoice' }).click();
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await expect(page.getByText(`Refund of ${total}: refunded`)).toBeVisible();
   });
 });
 

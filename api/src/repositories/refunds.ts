@@ -131,12 +131,12 @@ async function askProvider(
       .set({ status: 'requested', provider_refund_id: refund.id, provider_status: refund.status, error: null, updated_at: nowIso() })
       .where('id', '=', r.id)
       .execute();
-    log.warn({ refund: r.id, paymentId: r.paymentId, providerRefund: refund.id }, 'verified payment not used for an order: refunded');
+    log.warn({ refund: r.id, paymentId: r.paymentId, providerRefund: refund.id }, 'payment refunded through the provider (an unused payment or a cancelled order)');
     return 'requested';
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     await db.updateTable('refunds').set({ status: 'failed', error: error.slice(0, 1000), updated_at: nowIso() }).where('id', '=', r.id).execute();
-    log.error({ refund: r.id, paymentId: r.paymentId, err }, 'verified payment not used for an order: REFUND FAILED, settle it by hand');
+    log.error({ refund: r.id, paymentId: r.paymentId, err }, 'REFUND FAILED (an unused payment or a cancelled order): settle it by hand');
     return 'failed';
   }
 }
