@@ -360,6 +360,12 @@ describe('address book', () => {
     }
   });
 
+  it("an order's phone obeys the address book's rule", async () => {
+    const who = await newShopper(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload: orderPayload(who, { subtotal: 0, tax: 0, total: 1 }, { phoneNumber: '12' }) });
+    expect([res.statusCode, res.json()]).toEqual([400, { error: true, msg: 'Phone Number must be 7 to 15 digits' }]);
+  });
+
   it('saves the address used at checkout when asked, once, and orders carry the whole address', async () => {
     const who = await newShopper(t);
     const placed = await order(who, 1, { billingAddress: KARNATAKA, saveAddress: true });

@@ -1,7 +1,7 @@
 // Buying in India (decisions §7): pincode checks, coupons, the address book, tax invoices and
 // cancelling an order. Amounts are whole rupees.
 import { z } from 'zod';
-import { PINCODE_INVALID, isValidPincode } from '../rules/india';
+import { PHONE_NUMBER_INVALID, PINCODE_INVALID, isValidPhoneNumber, isValidPincode } from '../rules/india';
 import { pleaseFill } from '../rules/messages';
 import { requiredText } from './common';
 import { orderRefundSchema } from './orders';
@@ -42,19 +42,7 @@ export const couponQuoteSchema = z.strictObject({
 // ---- addresses --------------------------------------------------------------------------------
 const filled = (fieldName: string, max: number) => requiredText(pleaseFill(fieldName), max, `${fieldName} must be at most ${max} characters`);
 
-export const PHONE_NUMBER_INVALID = 'Phone Number must be 7 to 15 digits';
 export const COUNTRY_NOT_LISTED = 'Please choose a Country from the list';
-
-/**
- * A phone number as people write it (`+91 98765 43210`, `080-2345 6789`): 7 to 15 digits (E.164's
- * most), with spaces, hyphens, dots, brackets and one leading + between them.
- */
-export function isValidPhoneNumber(text: string): boolean {
-  const t = text.trim();
-  if (!/^\+?[\d\s().-]+$/.test(t)) return false;
-  const digits = t.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
 
 export const addressBody = z.object({
   fullName: filled('Full Name', 120),

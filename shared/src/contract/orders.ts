@@ -1,5 +1,6 @@
 // Orders and payment (spec §7 "Orders and payment", decisions §2-§3). Amounts are whole rupees.
 import { z } from 'zod';
+import { PHONE_NUMBER_INVALID, isValidPhoneNumber } from '../rules/india';
 import { pleaseFill } from '../rules/messages';
 import { cartItemSchema } from './cart';
 import { entity, idParam, requiredText } from './common';
@@ -134,7 +135,7 @@ export const sandboxPayBody = z.object({ razorpay_order_id: providerId('razorpay
 /** POST /api/orders/create: spec §3's order payload. `products` and `date` are read from the cart and the clock instead. */
 export const createOrderBody = z.object({
   name: filled('Full Name', 120),
-  phoneNumber: filled('Phone Number', 30),
+  phoneNumber: filled('Phone Number', 30).refine(isValidPhoneNumber, PHONE_NUMBER_INVALID),
   address: filled('Street address', 400),
   pincode: filled('ZIP Code', 20),
   email: filled('Email Address', 254),

@@ -10,6 +10,19 @@ export const COD_NOT_AVAILABLE = 'Cash on Delivery not available for this pincod
 
 /** Cash on Delivery is collected by Indian couriers only: an address abroad pays online. */
 export const COD_INDIA_ONLY = 'Cash on Delivery is available only for addresses in India';
+export const PHONE_NUMBER_INVALID = 'Phone Number must be 7 to 15 digits';
+
+/**
+ * A phone number as people write it (`+91 98765 43210`, `080-2345 6789`): 7 to 15 digits (E.164's
+ * most), with spaces, hyphens, dots, brackets and one leading + between them. The address book and
+ * the checkout keep the same rule.
+ */
+export function isValidPhoneNumber(text: string): boolean {
+  const t = text.trim();
+  if (!/^\+?[\d\s().-]+$/.test(t)) return false;
+  const digits = t.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
 
 /**
  * An address in India. Country is text as typed or picked ('India', ' india '), so it is compared

@@ -33,6 +33,13 @@ describe('validateBilling', () => {
     expect(validateBilling({ ...FULL, city: '   ' })).toEqual({ city: 'Please fill City' });
     expect(validateBilling(FULL)).toEqual({});
   });
+
+  it("refuses a phone that is no phone (the address book's rule), taking one as people write it", () => {
+    for (const phoneNumber of ['12', 'call me maybe', '1234567890123456']) {
+      expect(validateBilling({ ...FULL, phoneNumber })).toEqual({ phoneNumber: 'Phone Number must be 7 to 15 digits' });
+    }
+    for (const phoneNumber of ['+91 98765 43210', '080-2345 6789', '(022) 2345-6789']) expect(validateBilling({ ...FULL, phoneNumber })).toEqual({});
+  });
 });
 
 describe('buildOrderPayload', () => {

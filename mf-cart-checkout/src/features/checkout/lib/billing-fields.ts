@@ -1,7 +1,7 @@
 // The billing form of spec §2 "Checkout" and its rule (spec §5): every field but street address
 // line 2 must be filled, otherwise 'Please fill {fieldName}' and nothing is sent.
 import type { BillingForm } from '@storefront/shared';
-import { pleaseFill } from '@storefront/shared/rules';
+import { PHONE_NUMBER_INVALID, isValidPhoneNumber, pleaseFill } from '@storefront/shared/rules';
 
 export type BillingKey = keyof BillingForm;
 
@@ -64,5 +64,7 @@ export function validateBilling(form: BillingForm): Partial<Record<BillingKey, s
   for (const field of BILLING_FIELDS) {
     if (field.required && !form[field.key].trim()) errors[field.key] = fillMessage(field.label);
   }
+  // (the address book's rule: an order's phone is how the courier reaches the shopper)
+  if (!errors.phoneNumber && !isValidPhoneNumber(form.phoneNumber)) errors.phoneNumber = PHONE_NUMBER_INVALID;
   return errors;
 }
