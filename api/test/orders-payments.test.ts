@@ -279,6 +279,7 @@ describe('the order calls on Razorpay', () => {
 
     // Other events and unknown orders are acknowledged and ignored.
     expect((await hook({ event: 'refund.processed', payload: {} })).json()).toEqual({ ok: true, handled: false });
+    expect((await hook({ event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_NOBODY', status: 'processed' } } } })).json()).toEqual({ ok: true, handled: false });
     expect((await hook(captured('order_UNKNOWN', 'pay_X'))).json()).toEqual({ ok: true, handled: false });
 
     const quiet = { warn: () => {}, error: () => {} };
@@ -292,6 +293,36 @@ describe('the order calls on Razorpay', () => {
       provider_refund_id: 'rfnd_HOOK0001',
       amount: 1180,
     });
+  });
+
+  it("keeps how a refund ended from the signed webhook: pending until Razorpay says processed, failed when it says so", async () => {
+    const quiet = { warn: () => {}, error: () => {} };
+    const provider = createPaymentProvider({ razorpay: { keyId: 'rzp_test_configured', keySecret: KEY_SECRET }, jwtSecret: 'x' });
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).endsWith('/v1/orders')
+        ? new Response(JSON.stringify({ id: `order_${String(url).length}R`, amount: 118000, currency: 'INR' }), { status: 200 })
+        : new Response(JSON.stringify({ id: String(url).includes('pay_R1') ? 'rfnd_R1' : 'rfnd_R2', status: 'pending' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    for (const [orderId, paymentId] of [['order_R1', 'pay_R1'], ['order_R2', 'pay_R2']]) {
+      fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ id: orderId, amount: 118000, currency: 'INR' }), { status: 200 }));
+      const who = await shopperWithCart();
+      expect((await post(t, who, '/api/orders/create-razorpay-order', { amount: 1180, currency: 'INR' })).statusCode).toBe(200);
+      expect((await hook(captured(orderId, paymentId))).json()).toEqual({ ok: true, handled: true });
+      await t.db.updateTable('payment_orders').set({ paid_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where('provider_order_id', '=', orderId).execute();
+    }
+    expect(await sweepUnusedPayments(t.db, provider, quiet)).toBe(2);
+    const refundOf = (paymentId: string) => t.db.selectFrom('refunds').select(['status', 'provider_status']).where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+    expect(await refundOf('pay_R1')).toEqual({ status: 'requested', provider_status: 'pending' });
+
+    const refundEvent = (event: string, id: string, status: string) => ({ entity: 'event', event, payload: { refund: { entity: { id, payment_id: 'x', amount: 118000, status } } } });
+    // Forged: nothing changes.
+    expect((await hook(refundEvent('refund.processed', 'rfnd_R1', 'processed'), 'f'.repeat(64))).statusCode).toBe(400);
+    expect(await refundOf('pay_R1')).toEqual({ status: 'requested', provider_status: 'pending' });
+    expect((await hook(refundEvent('refund.processed', 'rfnd_R1', 'processed'))).json()).toEqual({ ok: true, handled: true });
+    expect(await refundOf('pay_R1')).toEqual({ status: 'requested', provider_status: 'processed' });
+    expect((await hook(refundEvent('refund.failed', 'rfnd_R2', 'failed'))).json()).toEqual({ ok: true, handled: true });
+    expect(await refundOf('pay_R2')).toEqual({ status: 'failed', provider_status: 'failed' });
   });
 
   it('has no sandbox: nothing can sign a payment for the shopper', async () => {

@@ -178,3 +178,23 @@ export async function sweepUnusedPayments(db: Db, provider: PaymentProvider, log
   }
   return refunded;
 }
+
+/**
+ * What the provider finally said of a refund it took ('processed', 'failed'; its webhook): kept as
+ * the refund's provider status, and a failed one becomes failed (the refunds CLI asks again). False
+ * when no refund of this provider has that id.
+ */
+export async function recordRefundOutcome(db: Db, provider: string, providerRefundId: string, providerStatus: string): Promise<boolean> {
+  const failed = providerStatus === 'failed';
+  const res = await db
+    .updateTable('refunds')
+    .set({
+      provider_status: providerStatus.slice(0, 40),
+      ...(failed ? { status: 'failed' as const, error: 'The payment provider reported the refund failed' } : {}),
+      updated_at: nowIso(),
+    })
+    .where('provider', '=', provider)
+    .where('provider_refund_id', '=', providerRefundId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
