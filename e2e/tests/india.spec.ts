@@ -391,8 +391,10 @@ test.describe('GST tax invoice', { tag: '@cart' }, () => {
     await expect(page.getByText('CGST (9%)')).toBeVisible();
     await expect(page.getByText('SGST (9%)')).toBeVisible();
     await expect(page.getByText('IGST (18%)')).toHaveCount(0);
-    await expect(page.getByTestId('invoice-cgst')).toHaveText(inr(Math.ceil(tax / 2)));
-    await expect(page.getByTestId('invoice-sgst')).toHaveText(inr(tax - Math.ceil(tax / 2)));
+    // Equal halves: an odd rupee of tax is 50 paise each.
+    const half = tax % 2 === 0 ? inr(tax / 2) : `${inr(Math.floor(tax / 2))}.50`;
+    await expect(page.getByTestId('invoice-cgst')).toHaveText(half);
+    await expect(page.getByTestId('invoice-sgst')).toHaveText(half);
     await expect(page.getByTestId('invoice-total')).toHaveText(inr(subtotal + tax));
     await expect(page.getByTestId('invoice-line')).toHaveCount(1);
     await expect(page.getByTestId('invoice-line')).toContainText(product.name);

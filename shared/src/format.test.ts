@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { datePart, formatINR, formatRs, imageUrl } from './format';
+import { datePart, formatINR, formatINRPaise, formatRs, imageUrl } from './format';
 import { computeTotals, cut, cutCardName, cutLocationLabel } from './rules';
 import { configure } from './config';
 
@@ -7,6 +7,7 @@ describe('format', () => {
   it('formats rupees with the Indian grouping and the rupee sign', () => {
     expect(formatINR(123456)).toBe('₹1,23,456');
     expect(formatINR(0)).toBe('₹0');
+    expect([formatINRPaise(44.5), formatINRPaise(144), formatINRPaise(123456.05), formatINRPaise(-0.5)]).toEqual(['₹44.50', '₹144', '₹1,23,456.05', '-₹0.50']);
     expect(formatRs(1499)).toBe('Rs 1,499');
   });
 

@@ -22,6 +22,15 @@ export function formatINR(amount: number): string {
   return grouped.startsWith('-') ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
 }
 
+/** ₹44.50 – rupees and paise when there are paise (a tax half on an invoice), else as formatINR. */
+export function formatINRPaise(amount: number): string {
+  const paise = Math.round(Math.abs(amount) * 100) % 100;
+  if (paise === 0) return formatINR(amount);
+  const whole = Math.trunc(amount);
+  const text = `${formatINR(Math.abs(whole))}.${String(paise).padStart(2, '0')}`;
+  return amount < 0 ? `-${text}` : text;
+}
+
 /** 'Rs 1,234' – the spec's plain-rupee spelling (My List, for example). */
 export function formatRs(amount: number): string {
   return `Rs ${groupIndian(amount)}`;

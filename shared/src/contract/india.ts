@@ -114,8 +114,9 @@ export const invoiceSchema = z.strictObject({
   discount: z.number().int(),
   couponCode: z.string().nullable(),
   taxableValue: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
+  /** Half the tax each: whole rupees, or 50 paise over (an odd rupee of tax). */
+  cgst: z.number().multipleOf(0.5),
+  sgst: z.number().multipleOf(0.5),
   igst: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),

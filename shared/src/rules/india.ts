@@ -135,11 +135,13 @@ export function sameState(a: string, b: string): boolean {
   return norm(a) !== '' && norm(a) === norm(b);
 }
 
-/** The 18% split as the invoice shows it: CGST + SGST (9% each) within a state, else IGST. */
+/**
+ * The 18% split as the invoice shows it: CGST + SGST (9% each, so always equal halves: an odd
+ * rupee of tax is 50 paise each, never ₹45 and ₹44 both labelled 9%) within a state, else IGST.
+ */
 export function splitTax(tax: number, intraState: boolean): { cgst: number; sgst: number; igst: number } {
   if (!intraState) return { cgst: 0, sgst: 0, igst: tax };
-  const cgst = Math.ceil(tax / 2);
-  return { cgst, sgst: tax - cgst, igst: 0 };
+  return { cgst: tax / 2, sgst: tax / 2, igst: 0 };
 }
 
 /**

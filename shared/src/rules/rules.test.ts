@@ -18,6 +18,8 @@ import {
   passwordProblem,
   passwordShapeProblem,
   quantityProblem,
+  splitTax,
+  isValidPhoneNumber,
   SELECT_QUANTITY,
   STOCK_EXCEEDED,
   stockShortMessage,
@@ -113,5 +115,18 @@ describe('reviews', () => {
   it('rates in half stars from 0.5 to 5', () => {
     expect([0.5, 1, 4.5, 5].every(isReviewRating)).toBe(true);
     expect([0, 0.25, 5.5, Number.NaN].some(isReviewRating)).toBe(false);
+  });
+});
+
+describe('GST split and phone numbers', () => {
+  it('splits the tax into equal CGST and SGST halves within a state (50 paise each on an odd rupee), else IGST', () => {
+    expect(splitTax(89, true)).toEqual({ cgst: 44.5, sgst: 44.5, igst: 0 });
+    expect(splitTax(288, true)).toEqual({ cgst: 144, sgst: 144, igst: 0 });
+    expect(splitTax(89, false)).toEqual({ cgst: 0, sgst: 0, igst: 89 });
+  });
+
+  it('takes a phone as people write it, 7 to 15 digits', () => {
+    for (const ok of ['9876543210', '+91 98765 43210', '080-2345 6789', '(022) 2345.6789', '1234567']) expect(isValidPhoneNumber(ok), ok).toBe(true);
+    for (const bad of ['12', '123456', 'call me maybe', '1234567890123456', '++91 9876543210', '98765x43210', '']) expect(isValidPhoneNumber(bad), bad).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // prints cleanly to paper or PDF (the page's chrome is left out of the print).
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatINR, type Invoice as InvoiceData } from '@storefront/shared';
+import { formatINR, formatINRPaise, type Invoice as InvoiceData } from '@storefront/shared';
 import { indiaDate } from '@storefront/shared/rules';
 import { signedInPage } from '../../../components/slice-root';
 import { refundText } from '../../../lib/refund-text';
@@ -121,8 +121,8 @@ function InvoiceScreen() {
         <div><dt>Taxable value</dt><dd>{formatINR(inv.taxableValue)}</dd></div>
         {inv.intraState ? (
           <>
-            <div><dt>CGST (9%)</dt><dd data-testid="invoice-cgst">{formatINR(inv.cgst)}</dd></div>
-            <div><dt>SGST (9%)</dt><dd data-testid="invoice-sgst">{formatINR(inv.sgst)}</dd></div>
+            <div><dt>CGST (9%)</dt><dd data-testid="invoice-cgst">{formatINRPaise(inv.cgst)}</dd></div>
+            <div><dt>SGST (9%)</dt><dd data-testid="invoice-sgst">{formatINRPaise(inv.sgst)}</dd></div>
           </>
         ) : (
           <div><dt>IGST (18%)</dt><dd data-testid="invoice-igst">{formatINR(inv.igst)}</dd></div>
