@@ -115,6 +115,23 @@ describe('quantity selector', () => {
     expect(lastAlert().msg).toBe('The quantity is greater than product count in stock');
   });
 
+  it("never takes text that is no whole number ('1.5' was 15): leaving the box puts the quantity back", async () => {
+    stubApi({});
+    renderSummary({ product: makeProduct({ countInStock: 50 }) });
+    const qty = screen.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '2');
+    expect(qty).toHaveValue('2');
+    await userEvent.type(qty, '.5');
+    expect(qty).toHaveValue('2.5');
+    await userEvent.tab();
+    expect(qty).toHaveValue('2');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '-3');
+    await userEvent.tab();
+    expect(qty).not.toHaveValue('3');
+  });
+
   it("refuses to add without a quantity: 'Please select a quantity'", async () => {
     signInShopper();
     const fetchMock = stubApi({});

@@ -43,8 +43,10 @@ export function ProductSummary(props: ProductSummaryProps) {
   // (the quantity within 1 and the stock).
   useTypedBeforeHydration(formRef, { quantity: '1', ...Object.fromEntries(options.lists.map((l) => [l.key, ''])) }, (typed) => {
     if (typed.quantity !== undefined) {
-      const n = Number.parseInt(typed.quantity.replace(/\D/g, ''), 10);
-      setQuantity(Number.isFinite(n) && n >= 1 ? Math.min(n, Math.max(1, product.countInStock)) : null);
+      // (a whole number only: '1.5' is no quantity, and Add to cart then asks for one)
+      const text = typed.quantity.trim();
+      const n = /^\d+$/.test(text) ? Number.parseInt(text, 10) : 0;
+      setQuantity(n >= 1 ? Math.min(n, Math.max(1, product.countInStock)) : null);
     }
     for (const l of options.lists) if (typed[l.key]) options.choose(l.key, typed[l.key]);
   });

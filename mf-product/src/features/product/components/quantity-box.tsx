@@ -1,10 +1,12 @@
 // Quantity selector (spec section 4): starts at 1, never below 1, never above the stock.
-// An emptied box means 'no quantity', which Add to cart refuses with its own message.
+// An emptied box means 'no quantity', which Add to cart refuses with its own message. Text that is
+// not a whole number ('1.5', '-3') is shown as typed but never taken: leaving the box puts the
+// quantity back (it used to drop the dot, and '1.5' became 15), as a cart line's box does.
+import { useState } from 'react';
 import { showAlert } from '@storefront/shared';
 import { STOCK_EXCEEDED } from '@storefront/shared/rules';
 import { QuantityControl } from '@storefront/shared/ui/quantity-control';
 import styles from './product-summary.module.css';
-
 
 export interface QuantityBoxProps {
   value: number | null;
@@ -24,9 +26,13 @@ export function QuantityBox({ value, max, onChange, disabled = false }: Quantity
   const decrease = () => {
     if (value !== null && value > 1) onChange(value - 1);
   };
-  const type = (text: string) => {
-    const digits = text.replace(/\D/g, '');
-    const n = digits ? Number.parseInt(digits, 10) : 0;
+  /** What the shopper is typing, while it is not a quantity yet; null: the box shows `value`. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const type = (raw: string) => {
+    const text = raw.trim();
+    if (text !== '' && !/^\d+$/.test(text)) return setDraft(raw);
+    setDraft(null);
+    const n = text ? Number.parseInt(text, 10) : 0;
     if (n < 1) return onChange(null);
     if (n > max) {
       refuse();
@@ -36,13 +42,13 @@ export function QuantityBox({ value, max, onChange, disabled = false }: Quantity
   };
   return (
     <QuantityControl
-      text={value === null ? '' : String(value)}
+      text={draft ?? (value === null ? '' : String(value))}
       onText={type}
       onStep={(delta) => (delta > 0 ? increase() : decrease())}
       label="Quantity selector"
       disabled={disabled}
       classes={{ group: styles.quantity, button: styles.qtyButton, input: styles.qtyInput }}
-      inputProps={{ name: 'quantity' }}
+      inputProps={{ name: 'quantity', onBlur: () => setDraft(null) }}
     />
   );
 }
