@@ -5,6 +5,9 @@ import { expect, test } from '../support/fixtures';
 import { products, richSubCategory, searchApi } from '../support/catalogue-data';
 import { escapeRegExp, snackbar } from '../support/shop-pages';
 
+/** The listing's count line: 'There is 1 product.' or 'There are N products.' */
+const countText = (n: number) => (n === 1 ? 'There is 1 product.' : `There are ${n} products.`);
+
 test('a visitor walks home -> category -> sub-category -> price and rating filters -> product, and is asked to sign in to add it', { tag: '@catalogue' }, async ({
   page,
   header,
@@ -50,7 +53,7 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
 
   await test.step('the listing pages by Show N and switches its grid', async () => {
     const total = (await products()).filter((p) => p.catId === category.id).length;
-    await expect(listing.resultCount()).toHaveText(`There are ${total} products.`);
+    await expect(listing.resultCount()).toHaveText(countText(total));
     await expect(listing.cards()).toHaveCount(Math.min(10, total));
     await listing.slice().getByRole('combobox', { name: 'Show', exact: true }).selectOption('20');
     await expect(listing.cards()).toHaveCount(Math.min(20, total));
@@ -75,7 +78,7 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await expect(listing.title()).toHaveText(sub.name);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: category.name })).toBeVisible();
     await expect(listing.subCategory(sub.name)).toHaveAttribute('aria-current', 'true');
-    await expect(listing.resultCount()).toHaveText(`There are ${inSub.length} products.`);
+    await expect(listing.resultCount()).toHaveText(countText(inSub.length));
   });
 
   const prices = inSub.map((p) => p.price).sort((a, b) => a - b);
@@ -83,7 +86,7 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
   await test.step(`FILTER BY PRICE: an upper bound of ${cap} keeps only cheaper products`, async () => {
     await listing.setRange(listing.maxPrice(), cap);
     const expected = inSub.filter((p) => p.price <= cap).length;
-    await expect(listing.resultCount()).toHaveText(`There are ${expected} products.`);
+    await expect(listing.resultCount()).toHaveText(countText(expected));
     await expect(listing.cards()).toHaveCount(Math.min(20, expected));
     for (const price of await listing.cardPrices()) expect(price).toBeLessThanOrEqual(cap);
     // Both handles sit on the bar's centre line.
@@ -101,12 +104,12 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await expect(listing.ratingRow(4)).toHaveAccessibleName(`Rated 4 stars and up (${expected})`);
     await listing.ratingRow(4).click();
     await expect(listing.ratingRow(4)).toHaveAttribute('aria-current', 'true');
-    await expect(listing.resultCount()).toHaveText(`There are ${expected} products.`);
+    await expect(listing.resultCount()).toHaveText(countText(expected));
     // The filters combine: the price range stays.
     await expect(listing.maxPrice()).not.toHaveValue('60000');
     if (expected > 0) for (const r of await listing.cardRatings()) expect(r).toBeGreaterThanOrEqual(4);
     await listing.ratingRow(4).click();
-    await expect(listing.resultCount()).toHaveText(`There are ${cheap.length} products.`);
+    await expect(listing.resultCount()).toHaveText(countText(cheap.length));
   });
 
   await test.step('a card opens the product page; adding to cart or My List asks the visitor to sign in', async () => {

@@ -41,7 +41,7 @@ export function RatingFacet({ options, selected, hrefOf }: {
   return (
     <ul className={styles.ratingList}>
       {options.map(({ rating, count }) => {
-        const name = rating === 5 ? 'Rated 5 stars' : `Rated ${rating} stars and up`;
+        const name = rating === 5 ? 'Rated 5 stars' : `Rated ${rating} ${rating === 1 ? 'star' : 'stars'} and up`;
         return (
           <li key={rating}>
             <Link

@@ -248,6 +248,17 @@ describe('Layout buttons offer only the grids that fit', () => {
   });
 });
 
+describe('Count line', () => {
+  it("says 'There is 1 product.' for one and 'There are N products.' otherwise", async () => {
+    listingApi({ '/api/products/listing': (url: URL) => answer(products.slice(0, 1), { totalPosts: url.searchParams.get('rating') ? 1 : 124 }) });
+    renderListing();
+    expect(await screen.findByText('There are 124 products.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Rated 4 stars and up (2)' }));
+    expect(await screen.findByText('There is 1 product.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rated 1 star and up (5)' })).toBeInTheDocument();
+  });
+});
+
 describe('Filter panel under 992 px', () => {
   it("opens as 'Filter Products' from the shared atom and closes with its close button", async () => {
     setWindowWidth(390);

@@ -120,7 +120,7 @@ export function ListingPage() {
           {title && <h1 className={styles.title}>{title}</h1>}
           <Toolbar>
             <ViewControls onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />
-            {!loading && !error && data && <ResultCount>There are {data.totalPosts} products.</ResultCount>}
+            {!loading && !error && data && <ResultCount>{data.totalPosts === 1 ? 'There is 1 product.' : `There are ${data.totalPosts} products.`}</ResultCount>}
             <SortAndShow
               action={pathname}
               sorts={LISTING_SORTS}
