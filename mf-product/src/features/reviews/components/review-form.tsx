@@ -52,8 +52,10 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
     }
     setText('');
     setRating(REVIEW_RATING.default);
-    // One review per shopper and product: the server says when this one replaced the earlier one.
-    if (res.data.replaced && res.data.msg) showAlert(res.data.msg);
+    // The server's word: 'Thank you for your review!', or that it replaced the shopper's earlier one
+    // (one review per shopper and product). A first review said nothing, and an earlier
+    // 'Please add a Review' stayed on screen over the review just posted.
+    showAlert(res.data.msg);
     onAdded();
   };
 
@@ -72,8 +74,13 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
         name="review"
         maxLength={REVIEW_MAX_LENGTH}
         value={text}
+        aria-describedby={`mf-product-review-${productId}-count`}
         onChange={(e) => setText(e.target.value)}
       />
+      {/* (the box stops at the limit: a longer paste is cut there, and this says why) */}
+      <p id={`mf-product-review-${productId}-count`} className={styles.count} aria-live="polite">
+        {text.length >= REVIEW_MAX_LENGTH ? `A review holds at most ${REVIEW_MAX_LENGTH} characters.` : `${text.length}/${REVIEW_MAX_LENGTH}`}
+      </p>
       <div className={styles.formFoot}>
         <StarRatingInput value={rating} onChange={setRating} label="Your rating" />
         <button type="submit" className={styles.submit} disabled={sending}>

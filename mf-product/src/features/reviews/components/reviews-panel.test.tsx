@@ -172,6 +172,24 @@ describe('add a review', () => {
     await waitFor(() => expect(lastAlert()).toMatchObject({ error: false, msg: replacedMsg }));
   });
 
+  it("thanks for a first review, replacing an earlier 'Please add a Review', and counts the characters up to the limit", async () => {
+    signInShopper();
+    stubApi({
+      'GET /api/productReviews': [],
+      'POST /api/productReviews/add': () => ({ ...review('r1', 'Asha Verma', '2025-07-01T12:00:00.000Z', 'Sturdy', 4), replaced: false, msg: 'Thank you for your review!' }),
+    });
+    renderWithShop(<Panel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(lastAlert()).toMatchObject({ error: true, msg: 'Please add a Review' }));
+    const box = screen.getByRole('textbox', { name: 'Write a Review' });
+    await userEvent.type(box, 'Sturdy');
+    expect(screen.getByText('6/2000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(lastAlert()).toMatchObject({ error: false, msg: 'Thank you for your review!' }));
+    fireEvent.change(box, { target: { value: 'x'.repeat(2000) } });
+    expect(screen.getByText('A review holds at most 2000 characters.')).toBeInTheDocument();
+  });
+
   it("keeps the text and shows the server's message when the review is refused", async () => {
     signInShopper();
     stubApi({
