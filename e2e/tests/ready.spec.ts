@@ -174,6 +174,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', { name: 'Added to Wishlist' })).toBeVisible();
     await page.reload({ waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: 'Added to Wishlist' })).toBeVisible();
+    // Its tooltip says so on hover, scripts or none (spec: tooltip 'Added to Wishlist' once added).
+    await page.getByRole('button', { name: 'Added to Wishlist' }).hover();
+    expect(await page.getByRole('button', { name: 'Added to Wishlist' }).evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"Added to Wishlist"');
     await page.getByRole('button', { name: 'Added to Wishlist' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'item removed from My List!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();

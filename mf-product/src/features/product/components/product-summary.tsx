@@ -66,6 +66,8 @@ export function ProductSummary(props: ProductSummaryProps) {
       onClick={() => void wishlist.toggle()}
       disabled={wishlist.saving}
       aria-label={variant === 'page' ? wishLabel : undefined}
+      // (the tooltip without scripts: CSS shows it on hover and focus only when scripting is off)
+      data-tip={variant === 'page' ? wishLabel : undefined}
     >
       <HeartIcon size={18} filled={wishlist.added} />
       {variant === 'dialog' && <span>{wishLabel}</span>}
