@@ -49,6 +49,16 @@ describe('product page', () => {
     expect(screen.getByRole('img', { name: 'Redmi Note 13 Pro 5G' })).toHaveAttribute('src', 'http://api.test/uploads/p1-a.svg');
   });
 
+  it('shows the trail back to its shelf: Home / category / sub-category / the product', async () => {
+    stubShop();
+    renderPage();
+    const trail = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(trail.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/products/category/c1');
+    expect(trail.getByRole('link', { name: 'Mobiles' })).toHaveAttribute('href', '/products/subCat/s1');
+    expect(trail.getByText('Redmi Note 13 Pro 5G')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('serves the /product/:id spelling too', async () => {
     stubShop();
     renderPage('/product/p1', '/product/:id');

@@ -12,6 +12,7 @@ import { useProduct } from '../features/product/hooks/use-product';
 import { RelatedProducts } from '../features/related-products/components/related-products';
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel';
 import { useProductReviews } from '../features/reviews/hooks/use-product-reviews';
+import { ProductCrumbs } from '../features/product/components/product-crumbs';
 import styles from './product-detail-page.module.css';
 
 export function ProductDetail() {
@@ -73,6 +74,7 @@ export function ProductDetail() {
   const reviewCount = reviews && !reviewsFailed ? reviews.length : product.numReviews ?? 0;
   return (
     <SliceRoot className={`container ${styles.page}`}>
+      <ProductCrumbs product={product} />
       <div className="row g-4 g-lg-5">
         <div className="col-md-5">
           <ProductGallery key={product.id} product={product} />
