@@ -98,7 +98,7 @@ export class ListingPage {
     return this.slice().getByRole('status').filter({ hasText: /^Loading products$|^Searching products$/ });
   }
   resultCount() {
-    return this.slice().getByText(/^There are \d+ products\.$/);
+    return this.slice().getByText(/^(There are \d+ products|There is 1 product)\.$/);
   }
   /** A sub-category in PRODUCT CATEGORIES: a link named with its count ('Men (124)'). */
   subCategory(name: string) {
@@ -264,3 +264,6 @@ export async function coveredPoints(control: Locator): Promise<string[]> {
       .map(([name, , y]) => `${name} (${document.elementFromPoint(r.left + r.width / 2, y)?.getAttribute('aria-label') ?? 'something'})`);
   });
 }
+
+/** The listing's count line: 'There is 1 product.' or 'There are N products.' */
+export const countText = (n: number) => (n === 1 ? 'There is 1 product.' : `There are ${n} products.`);

@@ -3,10 +3,8 @@
 // the results page with its filters.
 import { expect, test } from '../support/fixtures';
 import { products, richSubCategory, searchApi } from '../support/catalogue-data';
-import { escapeRegExp, snackbar } from '../support/shop-pages';
+import { countText, escapeRegExp, snackbar } from '../support/shop-pages';
 
-/** The listing's count line: 'There is 1 product.' or 'There are N products.' */
-const countText = (n: number) => (n === 1 ? 'There is 1 product.' : `There are ${n} products.`);
 
 test('a visitor walks home -> category -> sub-category -> price and rating filters -> product, and is asked to sign in to add it', { tag: '@catalogue' }, async ({
   page,

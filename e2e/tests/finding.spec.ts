@@ -4,6 +4,7 @@
 import { expect, test } from '../support/fixtures';
 import { bigCategory, categories, products, type SeedProduct } from '../support/catalogue-data';
 import { apiURL } from '../support/ports';
+import { countText } from '../support/shop-pages';
 
 interface ListingAnswer {
   products: SeedProduct[];
@@ -70,7 +71,7 @@ test('a facet count equals the products that choice then lists, with the other f
   expect(n).toBe(inCat.filter((p) => p.rating >= 4).length);
   await four.click();
   await expect(page).toHaveURL(/[?&]rating=4(&|$)/);
-  await expect(listing.resultCount()).toHaveText(`There are ${n} products.`);
+  await expect(listing.resultCount()).toHaveText(countText(n));
 
   // A sub-category's count is with the rating applied, and is what its page then lists.
   const sub = category.children.find((s) => inCat.some((p) => p.subCatId === s.id && p.rating >= 4))!;
@@ -79,14 +80,14 @@ test('a facet count equals the products that choice then lists, with the other f
   expect(m).toBe(inCat.filter((p) => p.subCatId === sub.id && p.rating >= 4).length);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/products/subCat/${sub.id}\\?rating=4$`));
-  await expect(listing.resultCount()).toHaveText(`There are ${m} products.`);
+  await expect(listing.resultCount()).toHaveText(countText(m));
 
   // A price band's count likewise.
   const band = listing.sidebar().getByRole('link', { name: /^(₹|Under ₹)[\d,]+ (– ₹[\d,]+ )?\((\d+)\)$/ }).filter({ hasNotText: '(0)' }).first();
   const k = await listing.facetCount(band);
   await band.click();
   await expect(page).toHaveURL(/minPrice=\d+/);
-  await expect(listing.resultCount()).toHaveText(`There are ${k} products.`);
+  await expect(listing.resultCount()).toHaveText(countText(k));
 });
 
 test('the listing state is in its URL: Back and Forward step through pages and filters, a reload keeps them, Show starts at page 1', { tag: '@catalogue' }, async ({ page, listing }) => {
@@ -160,12 +161,12 @@ test('with JavaScript off the listing sorts, filters by the price slider and rat
   await formOf(maxPrice).getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\?sort=price_asc&minPrice=100&maxPrice=2000$/);
   const inRange = inCat.filter((p) => p.price >= 100 && p.price <= 2000);
-  await expect(page.getByText(`There are ${inRange.length} products.`)).toBeVisible();
+  await expect(page.getByText(countText(inRange.length))).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveValue('2000');
   await page.getByRole('link', { name: /^Rated 4 stars and up \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/sort=price_asc&minPrice=100&maxPrice=2000&rating=4$/);
   const rated = inRange.filter((p) => p.rating >= 4).length;
-  await expect(page.getByText(rated ? `There are ${rated} products.` : 'No products found.')).toBeVisible();
+  await expect(page.getByText(rated ? countText(rated) : 'No products found.')).toBeVisible();
   await context.close();
 });
 
