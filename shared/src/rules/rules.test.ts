@@ -19,6 +19,7 @@ import {
   passwordShapeProblem,
   quantityProblem,
   splitTax,
+  typedQuantity,
   isValidPhoneNumber,
   SELECT_QUANTITY,
   STOCK_EXCEEDED,
@@ -128,5 +129,12 @@ describe('GST split and phone numbers', () => {
   it('takes a phone as people write it, 7 to 15 digits', () => {
     for (const ok of ['9876543210', '+91 98765 43210', '080-2345 6789', '(022) 2345.6789', '1234567']) expect(isValidPhoneNumber(ok), ok).toBe(true);
     for (const bad of ['12', '123456', 'call me maybe', '1234567890123456', '++91 9876543210', '98765x43210', '']) expect(isValidPhoneNumber(bad), bad).toBe(false);
+  });
+});
+
+describe('typed quantities', () => {
+  it('reads a whole number of digits and nothing else', () => {
+    expect([typedQuantity('2'), typedQuantity(' 15 '), typedQuantity('02')]).toEqual([2, 15, 2]);
+    for (const bad of ['1.5', '-3', '1e1', '', 'two']) expect(typedQuantity(bad), bad).toBeNaN();
   });
 });

@@ -24,3 +24,12 @@ export function firstStockShortfall(lines: ReadonlyArray<{ productTitle: string;
   const short = lines.find((l) => l.quantity > l.countInStock);
   return short ? stockShortMessage(short.productTitle, short.countInStock) : null;
 }
+
+/**
+ * A quantity box's text as a quantity: a whole number of digits, NaN for anything else ('2.5',
+ * '-3', '1e1'). The product page's and the cart's boxes read typed text the same way.
+ */
+export function typedQuantity(text: string): number {
+  const t = text.trim();
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}

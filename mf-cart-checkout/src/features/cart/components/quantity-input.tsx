@@ -4,7 +4,7 @@
 // than being rounded: a shopper who typed 2.5 more likely mistyped than meant 2, and the box must
 // never show a quantity the line does not hold.
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { STOCK_EXCEEDED } from '@storefront/shared/rules';
+import { STOCK_EXCEEDED, typedQuantity } from '@storefront/shared/rules';
 import { QuantityControl } from '@storefront/shared/ui/quantity-control';
 import styles from './cart.module.css';
 
@@ -18,11 +18,6 @@ export interface QuantityInputProps {
   onRefused: (msg: string) => void;
 }
 
-/** The box's text as a quantity: a whole number of digits, NaN for anything else. */
-export function typedQuantity(text: string): number {
-  const t = text.trim();
-  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
-}
 
 export function QuantityInput({ value, max, label, disabled, onChange, onRefused }: QuantityInputProps) {
   const [text, setText] = useState(String(value));

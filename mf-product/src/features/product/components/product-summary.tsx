@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { formatINR, useTypedBeforeHydration, type Product } from '@storefront/shared';
+import { typedQuantity } from '@storefront/shared/rules';
 import { CartIcon, CompareIcon, HeartIcon } from '@storefront/shared/ui/icons';
 import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
 import { StarRating } from '@storefront/shared/ui/star-rating';
@@ -44,8 +45,7 @@ export function ProductSummary(props: ProductSummaryProps) {
   useTypedBeforeHydration(formRef, { quantity: '1', ...Object.fromEntries(options.lists.map((l) => [l.key, ''])) }, (typed) => {
     if (typed.quantity !== undefined) {
       // (a whole number only: '1.5' is no quantity, and Add to cart then asks for one)
-      const text = typed.quantity.trim();
-      const n = /^\d+$/.test(text) ? Number.parseInt(text, 10) : 0;
+      const n = typedQuantity(typed.quantity);
       setQuantity(n >= 1 ? Math.min(n, Math.max(1, product.countInStock)) : null);
     }
     for (const l of options.lists) if (typed[l.key]) options.choose(l.key, typed[l.key]);

@@ -4,7 +4,7 @@
 // quantity back (it used to drop the dot, and '1.5' became 15), as a cart line's box does.
 import { useState } from 'react';
 import { showAlert } from '@storefront/shared';
-import { STOCK_EXCEEDED } from '@storefront/shared/rules';
+import { STOCK_EXCEEDED, typedQuantity } from '@storefront/shared/rules';
 import { QuantityControl } from '@storefront/shared/ui/quantity-control';
 import styles from './product-summary.module.css';
 
@@ -30,9 +30,9 @@ export function QuantityBox({ value, max, onChange, disabled = false }: Quantity
   const [draft, setDraft] = useState<string | null>(null);
   const type = (raw: string) => {
     const text = raw.trim();
-    if (text !== '' && !/^\d+$/.test(text)) return setDraft(raw);
+    const n = text === '' ? 0 : typedQuantity(text);
+    if (Number.isNaN(n)) return setDraft(raw);
     setDraft(null);
-    const n = text ? Number.parseInt(text, 10) : 0;
     if (n < 1) return onChange(null);
     if (n > max) {
       refuse();
