@@ -224,6 +224,21 @@ export function SortAndShow({ action, sorts, sort, perPage, hidden, onChange }: 
   );
 }
 
+/**
+ * A page past the end of the list (an old or edited link: `?page=999` of 3 pages): the list has
+ * products, so it says so and links its first page instead of 'No products found'.
+ */
+export function PastTheEnd({ page, className, firstPage }: { page: number; className?: string; firstPage: string }) {
+  return (
+    <div className={className}>
+      <p>There are no products on page {page}.</p>
+      <Link className="btn btn-success btn-sm" to={firstPage}>
+        Go to page 1
+      </Link>
+    </div>
+  );
+}
+
 /** Page links: each page is its own URL (Back returns to it; it works without scripts). */
 export function PageLinks({ page, totalPages, hrefOf }: { page: number; totalPages: number; hrefOf: (p: number) => string }) {
   if (totalPages <= 1) return null;

@@ -125,6 +125,14 @@ describe('Category listing', () => {
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('a page past the end says so and links page 1 with the same choices, not "No products found"', async () => {
+    listingApi({ '/api/products/listing': answer([], { totalPages: 3, totalPosts: 30, page: 999 }) });
+    renderListing('/products/category/c1?sort=rating&page=999');
+    expect(await screen.findByText('There are no products on page 999.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/products/category/c1?sort=rating');
+    expect(screen.queryByText('No products found.')).toBeNull();
+  });
+
   it('shows each facet with its count and links each choice, keeping the other filters', async () => {
     listingApi();
     renderListing('/products/category/c1?minPrice=500');

@@ -6,7 +6,7 @@ import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { PriceBandFacet, RatingFacet, SubCategoryFacet } from '../../../components/filters/facets';
 import { FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
-import { PageLinks, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls } from '../../../components/listing-controls';
+import { PageLinks, PastTheEnd, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -134,6 +134,8 @@ export function ListingPage() {
             <Spinner label="Loading products" />
           ) : error ? (
             <LoadError className={styles.empty} message={error} onRetry={retry} />
+          ) : products.length === 0 && (data?.totalPosts ?? 0) > 0 ? (
+            <PastTheEnd className={styles.empty} page={state.page} firstPage={href({ page: 1 })} />
           ) : products.length === 0 ? (
             <div className={styles.empty}>
               <p>No products found.</p>

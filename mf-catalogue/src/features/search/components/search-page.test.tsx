@@ -100,6 +100,14 @@ describe('Search results', () => {
     expect(screen.queryByTestId('product-card')).toBeNull();
   });
 
+  it('a page past the end says so and links page 1, not "No products found"', async () => {
+    stubApi({ '/api/search/results': { ...answer([]), totalPosts: 2, page: 999 } });
+    renderSearch('/search?q=shirt&sort=price_asc&page=999');
+    expect(await screen.findByText('There are no products on page 999.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/search?q=shirt&sort=price_asc');
+    expect(screen.queryByText(/No products found/)).toBeNull();
+  });
+
   it('makes no call without a query', () => {
     const api = stubApi({ '/api/search/results': answer(results) });
     renderSearch('/search');
