@@ -2,7 +2,7 @@
 // detail page, where an option must be chosen before adding to cart and the shell's badge follows;
 // and a review that appears first in the list. A fresh shopper per test.
 import { expect, test } from '../support/fixtures';
-import { productWithOption, reviewsOf } from '../support/catalogue-data';
+import { products, productWithOption, reviewsOf } from '../support/catalogue-data';
 import { inr } from '../support/checkout-pages';
 import { snackbar } from '../support/shop-pages';
 
@@ -105,4 +105,27 @@ test('a posted review appears first in the list, with the shopper\'s name, the d
   await page.reload();
   await productPage.reviewsTab().click();
   await expect(productPage.reviews().first()).toContainText(text);
+});
+
+test("the trail back keeps the product's name on its slash's line: beside its sub-category on a desktop, cut to the width on a phone", { tag: '@product' }, async ({
+  page,
+  productPage,
+}) => {
+  const all = await products();
+  const longest = all.filter((p) => p.subCatId).sort((a, b) => b.name.length - a.name.length)[0];
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const name = trail.locator('[aria-current="page"]');
+
+  await productPage.goto(longest.id, longest.name);
+  const sub = (await trail.getByRole('link').last().boundingBox())!;
+  const here = (await name.boundingBox())!;
+  // One line: the name starts after the sub-category's link, at its height (it fell to a line of its own, under the slash's).
+  expect(here.x).toBeGreaterThan(sub.x + sub.width);
+  expect(Math.abs(here.y + here.height / 2 - (sub.y + sub.height / 2))).toBeLessThan(6);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const cut = (await name.boundingBox())!;
+  expect(cut.x + cut.width).toBeLessThanOrEqual(360);
+  // The slash and the name share their line (the item is one line high).
+  expect((await name.locator('..').boundingBox())!.height).toBeLessThan(30);
 });
