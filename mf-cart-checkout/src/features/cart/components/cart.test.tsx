@@ -1,7 +1,10 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { createStore, Provider } from 'jotai';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertAtom, cartCountAtom, store, type CartItem } from '@storefront/shared';
+import { alertAtom, cartCountAtom, cartItemsAtom, cookieSessionAtom, RenderDataContext, store, userAtom, type CartItem } from '@storefront/shared';
 import { cartItem, callsTo, renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
 import { Cart } from './cart';
 
@@ -193,5 +196,23 @@ describe('Cart', () => {
     expect(await screen.findByRole('heading', { name: 'Your Cart is currently empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it("rendered on the server for the cookie's shopper, an empty cart says so (no spinner left without scripts)", () => {
+    const serverStore = createStore();
+    serverStore.set(cookieSessionAtom, true);
+    serverStore.set(userAtom, { name: 'Asha Rao', email: 'asha@example.in', userId: 'u1', image: '' });
+    serverStore.set(cartItemsAtom, []);
+    const html = renderToString(
+      <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+        <Provider store={serverStore}>
+          <MemoryRouter initialEntries={['/cart']}>
+            <Cart />
+          </MemoryRouter>
+        </Provider>
+      </RenderDataContext.Provider>,
+    );
+    expect(html).toContain('Your Cart is currently empty');
+    expect(html).not.toContain('spinner-border');
   });
 });

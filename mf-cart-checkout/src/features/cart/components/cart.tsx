@@ -8,12 +8,14 @@ import {
   cartErrorAtom,
   cartItemsAtom,
   changeCartQuantity,
+  cookieSessionAtom,
   cutCartTitle,
   formatINR,
   Picture,
   refreshCart,
   removeCartLine,
   showAlert,
+  useServerRendered,
   type CartItem,
 } from '@storefront/shared';
 import { ITEM_REMOVED } from '@storefront/shared/rules';
@@ -86,6 +88,11 @@ function CartScreen() {
   const loadError = useAtomValue(cartErrorAtom);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server renders this page for its cookie's shopper with their cart as it read it: an empty
+  // cart there is empty, not loading (without scripts the spinner never went away).
+  const serverRendered = useServerRendered();
+  const cookieSession = useAtomValue(cookieSessionAtom);
+  const readByServer = serverRendered && cookieSession;
 
   useEffect(() => {
     void refreshCart().finally(() => setLoaded(true));
@@ -106,7 +113,7 @@ function CartScreen() {
     setBusy(false);
   };
 
-  if (!loaded && items.length === 0) {
+  if (!loaded && !readByServer && items.length === 0) {
     return <CartLoading label="Loading cart" />;
   }
   // An unreadable cart is not an empty one: say why and offer another read.
