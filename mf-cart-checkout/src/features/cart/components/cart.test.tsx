@@ -151,7 +151,8 @@ describe('Cart', () => {
     expect(callsTo(fetchMock, 'DELETE', '/api/cart/b')).toHaveLength(1);
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: false, msg: 'item removed from cart!' });
     expect(store.get(cartCountAtom)).toBe(1);
-    expect(screen.getByText(/There are/)).toHaveTextContent('There are 1 products in your cart');
+    // (one line reads in the singular)
+    expect(screen.getByText(/There is/)).toHaveTextContent('There is 1 product in your cart');
   });
 
   it('covers the page with an overlay while an update runs', async () => {

@@ -134,7 +134,12 @@ function CartScreen() {
       <div className="col-lg-8">
         <h1 className={styles.heading}>Your Cart</h1>
         <p className={styles.count}>
-          There are <strong>{items.length}</strong> products in your cart
+          {/* The spec's 'There are N products in your cart', in the singular for one line. */}
+          {items.length === 1 ? (
+            <>There is <strong>1</strong> product in your cart</>
+          ) : (
+            <>There are <strong>{items.length}</strong> products in your cart</>
+          )}
         </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
