@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesAtom, emit, FILTER_PANEL_ID, filterPanelOpenAtom, locationAtom, store, type Product } from '@storefront/shared';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PRICE_COMMIT_DELAY_MS } from '../../../components/filters/price-filter';
 import { CATEGORIES, makeProduct, renderAt, resetStore, setWindowWidth, stubApi } from '../../../lib/test-utils';
 import { ListingPage } from './listing-page';
@@ -188,7 +190,7 @@ describe('Category listing', () => {
     act(() => emit('shell:open-filters', {}));
     expect(store.get(filterPanelOpenAtom)).toBe(true);
     view.unmount();
-    expect(store.get(filterPanelOpenAtom)).toBe(false);
+    await waitFor(() => expect(store.get(filterPanelOpenAtom)).toBe(false));
   });
 });
 
@@ -299,6 +301,33 @@ describe('Filter panel under 992 px', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Show 1 product' }));
     expect(store.get(filterPanelOpenAtom)).toBe(false);
     expect(screen.queryByRole('dialog', { name: 'Filter Products' })).toBeNull();
+  });
+
+  it('keeps the panel open when a sub-category is chosen in it (another route), showing that listing behind it', async () => {
+    setWindowWidth(390);
+    listingApi({
+      '/api/products/listing': (url: URL) => answer(products, { totalPosts: url.searchParams.get('subCatId') === 's1' ? 124 : 131 }),
+    });
+    // The shell shows a category and a sub-category as two pages (a new page element, as here).
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/products/category/c1']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <Routes>
+            <Route path="/products/category/:id" element={<ListingPage key="category" />} />
+            <Route path="/products/subCat/:id" element={<ListingPage key="subCategory" />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await screen.findByText('Third product');
+    act(() => store.set(filterPanelOpenAtom, true));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Filter Products' })).getByRole('link', { name: 'Men (124)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeInTheDocument();
+    const panel = await screen.findByRole('dialog', { name: 'Filter Products' });
+    expect(await within(panel).findByRole('button', { name: 'Show 124 products' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(store.get(filterPanelOpenAtom)).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Filter Products' })).toBeInTheDocument();
   });
 
   it('is the target of the Filters links (they open it before the scripts run) and keeps open the panel such a link opened', async () => {
