@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertAtom, on, store } from '@storefront/shared';
+import { alertAtom, emit, on, store } from '@storefront/shared';
 import { makeProduct, renderAt, resetStore, signInForTest, stubApi, TEST_USER } from '../../lib/test-utils';
 import { ProductCard } from './product-card';
 
@@ -64,6 +64,21 @@ describe('product card hearts', () => {
     expect(api.calls('/api/my-list/add/')).toHaveLength(0);
     expect(removed).toEqual(['p1']);
     off();
+  });
+
+  it('follows a change made for its product elsewhere (the quick view, the product page): the heart fills and empties with it', async () => {
+    signInForTest();
+    let saved = false;
+    stubApi({ '/api/my-list': () => (saved ? [entry('qv1')] : []) });
+    renderAt(<ProductCard product={makeProduct({ id: 'qv1', name: 'Quick Phone' })} />);
+    await screen.findByRole('button', { name: 'Add Quick Phone to My List' });
+    await new Promise((r) => setTimeout(r, 400));
+    saved = true;
+    act(() => void emit('catalogue:added-to-my-list', { productId: 'qv1' }));
+    expect(await screen.findByRole('button', { name: 'Quick Phone is in My List' })).toHaveAttribute('aria-pressed', 'true');
+    saved = false;
+    act(() => void emit('catalogue:removed-from-my-list', { productId: 'qv1' }));
+    expect(await screen.findByRole('button', { name: 'Add Quick Phone to My List' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says what went wrong when the removal fails, and the heart stays filled', async () => {

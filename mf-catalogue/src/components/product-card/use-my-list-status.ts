@@ -70,11 +70,15 @@ export function useMyListStatus(product: Product) {
       }),
     [check, product.id],
   );
-  // Another card of the same product (home shows some products in several sections) changed it.
+  // Another card of the same product (home shows some products in several sections), the quick
+  // view or the product page changed it: what the page remembered of it is stale (the cards of the
+  // product still ask together, in one call).
   useEffect(() => {
     const again = ({ productId }: { productId: string }) => {
       // (this card's own change is checked by the toggle itself)
-      if (productId === product.id && !toggling.current) void lookUp(false);
+      if (productId !== product.id || toggling.current) return;
+      forgetMyListAnswer(productId);
+      void lookUp(false);
     };
     const offs = [on('catalogue:added-to-my-list', again), on('catalogue:removed-from-my-list', again)];
     return () => offs.forEach((off) => off());
