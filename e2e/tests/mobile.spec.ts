@@ -219,3 +219,19 @@ test('cart icon: the rupee total appears only above 1000 px; the count always', 
     else await expect(bottomBar(page), `no bottom bar at ${width} px`).toBeHidden();
   }
 });
+
+test('My Account on a 360 px phone: its three tabs are whole on screen, none cut at the edge', { tag: '@account' }, async ({ page, shopper }) => {
+  void shopper;
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/my-account');
+  const tabs = page.getByRole('tablist');
+  await expect(page.getByRole('tab', { name: 'Addresses' })).toBeVisible();
+  const row = (await tabs.boundingBox())!;
+  for (const name of ['Edit Profile', 'Change Password', 'Addresses']) {
+    const box = (await page.getByRole('tab', { name }).boundingBox())!;
+    expect(box.x, `${name} starts inside the row`).toBeGreaterThanOrEqual(row.x - 0.5);
+    expect(box.x + box.width, `${name} ends inside the row`).toBeLessThanOrEqual(row.x + row.width + 0.5);
+  }
+  // Nothing hidden past the row's edge to scroll to.
+  expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
