@@ -153,6 +153,24 @@ describe('Checkout prefill (decisions §6)', () => {
     expect(screen.getByLabelText(/^City/)).toHaveValue('New Delhi');
   });
 
+  it('lets go of the chosen saved address once its address is edited by hand; a tap on it fills the form again', async () => {
+    const delhi = { id: 'ad2', fullName: 'Asha Rao', phoneNumber: '9000000002', country: 'India', streetAddressLine1: '4 Janpath', streetAddressLine2: '', city: 'New Delhi', state: 'Delhi', zipCode: '110001', isDefault: true };
+    stubCheckoutApi({ 'GET /api/addresses': () => [delhi] });
+    const user = userEvent.setup();
+    await openCheckout();
+    const saved = screen.getByRole('radio', { name: /4 Janpath/ });
+    await waitFor(() => expect(saved).toBeChecked());
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'Nepal');
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), 'Pokhara');
+    // (the form no longer is that address: it must not read as chosen)
+    expect(saved).not.toBeChecked();
+    await user.click(saved);
+    expect(saved).toBeChecked();
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('India');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('New Delhi');
+  });
+
   it('never overwrites what the shopper already typed when the defaults arrive late', async () => {
     let answer: (v: unknown) => void = () => {};
     const late = new Promise((r) => { answer = r; });

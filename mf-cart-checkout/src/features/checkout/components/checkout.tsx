@@ -131,6 +131,9 @@ function CheckoutScreen() {
 
   const change = (key: BillingKey, value: string) => {
     touched.current.add(key);
+    // An address changed by hand is no longer the saved one chosen: its choice is let go, so a tap
+    // on it fills the form again (a radio already checked took no tap).
+    if (ADDRESS_FIELDS.includes(key)) setChosenAddress(null);
     setForm((f) => ({ ...f, [key]: value }));
     if (errors[key] && value.trim()) setErrors((e) => ({ ...e, [key]: undefined }));
   };
