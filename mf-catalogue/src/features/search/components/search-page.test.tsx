@@ -122,6 +122,13 @@ describe('Search results', () => {
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/search?q=shirt');
   });
 
+  it('Clear filters keeps the words as typed ("Search instead for") and the order chosen', async () => {
+    stubApi({ '/api/search/results': answer([], { query: 'shrit' }) });
+    renderSearch('/search?q=shrit&exact=1&sort=price_asc&rating=5&subCatId=s1');
+    expect(await screen.findByText('No products match the chosen filters.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/search?q=shrit&exact=1&sort=price_asc');
+  });
+
   it('shows one, three or four columns (four by default)', async () => {
     stubApi({ '/api/search/results': answer(results) });
     renderSearch('/search?q=shirt');

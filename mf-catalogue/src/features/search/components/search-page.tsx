@@ -130,7 +130,7 @@ export function SearchPage() {
           ) : results.length === 0 && isFiltered(state) ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>No products match the chosen filters.</p>
-              <Link className="btn btn-success btn-sm" to={`/search?${new URLSearchParams({ q }).toString()}`}>
+              <Link className="btn btn-success btn-sm" to={href({ minPrice: undefined, maxPrice: undefined, rating: undefined, subCatId: undefined })}>
                 Clear filters
               </Link>
             </div>
