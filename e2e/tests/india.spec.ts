@@ -416,6 +416,31 @@ test.describe('GST tax invoice', { tag: '@cart' }, () => {
     await page.screenshot({ path: test.info().outputPath('invoice-print.png'), fullPage: true });
   });
 
+  test('on a 360 px phone a long e-mail and street stay inside the invoice: nothing cut, nothing scrolls sideways', async ({ page }) => {
+    const shopper = await freshShopper('invlong');
+    const product = await cheapProduct();
+    await signInAs(page, shopper);
+    await addToCartByApi(shopper, product, 1);
+    await new CheckoutPage(page).goto();
+    const street = 'Flat No. 1203, Tower B, Prestige Shantiniketan Apartments, Whitefield Main Road, ITPL';
+    const email = 'averyveryveryverylongemailaddressforshopping@storefront-example.co.in';
+    await fillAddress(page, { street, city: 'Bengaluru', state: 'Karnataka', zip: '560066' });
+    await page.getByLabel(/^Email Address/).fill(email);
+    await placeCod(page);
+    await new OrdersPage(page).cards().first().getByRole('link', { name: 'Invoice' }).click();
+    await page.setViewportSize({ width: 360, height: 760 });
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    const billed = page.getByRole('region', { name: 'Billed to' });
+    await expect(billed).toContainText(street);
+    await expect(billed).toContainText(email.slice(-20));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const invoice = (await page.getByRole('article').boundingBox())!;
+    for (const part of await billed.locator('p').all()) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, 'a line of Billed to ends inside the invoice').toBeLessThanOrEqual(invoice.x + invoice.width);
+    }
+  });
+
   test('to another state: IGST (18%); another shopper cannot open it', async ({ page, browser }) => {
     const shopper = await freshShopper('invout');
     const product = await cheapProduct();
