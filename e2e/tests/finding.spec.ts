@@ -160,14 +160,29 @@ test('with JavaScript off the listing sorts, filters by the price slider and rat
   await maxPrice.fill('2000');
   await formOf(maxPrice).getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\?sort=price_asc&minPrice=100&maxPrice=2000$/);
-  const inRange = inCat.filter((p) => p.price >= 100 && p.price <= 2000);
+  // The lower handle at its minimum (₹100) is no lower limit: a ₹99 product stays listed.
+  const inRange = inCat.filter((p) => p.price <= 2000);
   await expect(page.getByText(countText(inRange.length))).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveValue('2000');
   await page.getByRole('link', { name: /^Rated 4 stars and up \(\d+\)$/ }).click();
-  await expect(page).toHaveURL(/sort=price_asc&minPrice=100&maxPrice=2000&rating=4$/);
+  await expect(page).toHaveURL(/sort=price_asc&maxPrice=2000&rating=4$/);
   const rated = inRange.filter((p) => p.rating >= 4).length;
   await expect(page.getByText(rated ? countText(rated) : 'No products found.')).toBeVisible();
   await context.close();
+});
+
+test('moving only the upper price handle keeps the products under ₹100 (the lower handle at ₹100 is no lower limit)', { tag: '@catalogue' }, async ({ page, listing }) => {
+  const all = await products();
+  const cheapest = [...all].sort((a, b) => a.price - b.price)[0];
+  expect(cheapest.price).toBeLessThan(100);
+  const inCat = all.filter((p) => p.catId === cheapest.catId);
+  await page.goto(`/products/category/${cheapest.catId}?sort=price_asc`);
+  await expect(listing.resultCount()).toHaveText(countText(inCat.length));
+  await listing.sidebar().getByRole('slider', { name: 'Maximum price' }).fill('2000');
+  await expect(page).toHaveURL(/\?sort=price_asc&maxPrice=2000$/);
+  await expect(listing.resultCount()).toHaveText(countText(inCat.filter((p) => p.price <= 2000).length));
+  const under100 = inCat.filter((p) => p.price === cheapest.price).map((p) => p.name);
+  expect(under100).toContain(await page.getByTestId('product-grid').getByTestId('product-card').first().getAttribute('aria-label'));
 });
 
 test.describe('forgiving search', { tag: '@catalogue' }, () => {

@@ -14,7 +14,9 @@ describe('readListingState: the price slider as a form sends it (before scripts)
   });
 
   it('keeps a range inside the slider, and a price band from 0', () => {
-    expect(read('minPrice=100&maxPrice=2000')).toMatchObject({ minPrice: 100, maxPrice: 2000 });
+    expect(read('minPrice=105&maxPrice=2000')).toMatchObject({ minPrice: 105, maxPrice: 2000 });
+    // The lower handle at its minimum is no lower limit: ₹99 products stay when only the upper one moved.
+    expect(read('minPrice=100&maxPrice=2000')).toMatchObject({ minPrice: undefined, maxPrice: 2000 });
     expect(read('minPrice=0&maxPrice=499')).toMatchObject({ minPrice: 0, maxPrice: 499 });
     expect(read('minPrice=20000')).toMatchObject({ minPrice: 20000, maxPrice: undefined });
   });

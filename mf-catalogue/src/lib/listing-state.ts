@@ -35,8 +35,10 @@ export function readListingState(params: URLSearchParams, rules: StateRules): Li
   let maxPrice = wholeNumber(params.get('maxPrice'), 0, 10_000_000);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [undefined, undefined];
   // The slider's handles as a form sends them (before scripts): the upper one at the maximum is no
-  // upper limit, and both at their ends no price filter at all (as the slider means with scripts).
+  // upper limit and the lower one at its minimum no lower limit (products under ₹100 stay in the
+  // list when only the upper handle moved), both at their ends no price filter at all.
   if (maxPrice !== undefined && maxPrice >= PRICE_SLIDER.max) maxPrice = undefined;
+  if (minPrice === PRICE_SLIDER.min) minPrice = undefined;
   if (maxPrice === undefined && minPrice !== undefined && minPrice <= PRICE_SLIDER.min) minPrice = undefined;
   const subCatId = params.get('subCatId') ?? undefined;
   return {

@@ -12,6 +12,11 @@ export function isOpenEnded(range: PriceRange): boolean {
   return range[1] >= PRICE_SLIDER.max;
 }
 
+/** The lower handle at the slider's minimum: no lower limit (a product under ₹100 stays listed). */
+export function atFloor(range: PriceRange): boolean {
+  return range[0] <= PRICE_SLIDER.min;
+}
+
 export function isFullRange(range: PriceRange): boolean {
   return range[0] <= PRICE_SLIDER.min && isOpenEnded(range);
 }

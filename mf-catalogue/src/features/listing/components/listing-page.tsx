@@ -5,7 +5,7 @@ import { DEFAULT_LISTING_SORT, LISTING_SORTS } from '@storefront/shared/rules';
 import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { PriceBandFacet, RatingFacet, SubCategoryFacet } from '../../../components/filters/facets';
-import { FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
+import { atFloor, FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
 import { PageLinks, PastTheEnd, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
@@ -96,7 +96,7 @@ export function ListingPage() {
                     href(
                       isFullRange(range)
                         ? { minPrice: undefined, maxPrice: undefined }
-                        : { minPrice: range[0], maxPrice: isOpenEnded(range) ? undefined : range[1] },
+                        : { minPrice: atFloor(range) ? undefined : range[0], maxPrice: isOpenEnded(range) ? undefined : range[1] },
                     ),
                   )
                 }

@@ -5,7 +5,7 @@ import { cutQuery, DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '@storefront/shared/
 import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { PriceBandFacet, RatingFacet, SubCategoryFacet } from '../../../components/filters/facets';
-import { FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
+import { atFloor, FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
 import { PageLinks, PastTheEnd, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
@@ -70,7 +70,7 @@ export function SearchPage() {
                 hidden={keptFields(state, RULES, { minPrice: undefined, maxPrice: undefined }, extra)}
                 onChange={(range) =>
                   navigate(
-                    href(isFullRange(range) ? { minPrice: undefined, maxPrice: undefined } : { minPrice: range[0], maxPrice: isOpenEnded(range) ? undefined : range[1] }),
+                    href(isFullRange(range) ? { minPrice: undefined, maxPrice: undefined } : { minPrice: atFloor(range) ? undefined : range[0], maxPrice: isOpenEnded(range) ? undefined : range[1] }),
                   )
                 }
               />
