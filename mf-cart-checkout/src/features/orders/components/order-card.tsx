@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { datePart, formatINR, Picture, type Order } from '@storefront/shared';
-import { CANCELLABLE_STATUSES } from '@storefront/shared/rules';
+import { CANCELLABLE_STATUSES, indiaDate } from '@storefront/shared/rules';
 import { refundText } from '../../../lib/refund-text';
 import styles from './orders.module.css';
 
 /** The whole delivery address: street lines, city, state and pincode, country (older orders: street and pincode). */
 export function deliveryAddress(o: Pick<Order, 'address' | 'city' | 'state' | 'pincode' | 'country'>): string {
   return [o.address, o.city, [o.state, o.pincode].filter(Boolean).join(' '), o.country].filter((p) => p && p.trim()).join(', ');
+}
+
+/**
+ * The day the order was placed, in India (as its invoice is dated): an order placed at 00:30 in
+ * India is 19:00 the day before in UTC, and its card said the day before.
+ */
+export function placedOn(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? datePart(iso) : indiaDate(at);
 }
 
 /** One order (spec §2 "Orders"): details, payment and status badges, and its product rows on demand. */
@@ -41,7 +50,7 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
           <h2 id={`mfcc-order-${order.id}`} className={styles.orderId}>
             Order <span className={styles.mono}>#{order.orderId || order.id}</span>
           </h2>
-          <p className={styles.placed}>Placed on {datePart(order.date)}</p>
+          <p className={styles.placed}>Placed on {placedOn(order.date)}</p>
         </div>
         <div className={styles.badges}>
           <span className={`badge ${styles.payment} ${order.paymentType === 'COD' ? 'text-bg-secondary' : 'text-bg-primary'}`}>

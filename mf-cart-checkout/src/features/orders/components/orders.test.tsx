@@ -88,6 +88,13 @@ describe('Orders', () => {
     expect(within(cod).getByTestId('order-status')).toHaveClass('text-bg-danger');
   });
 
+  it("dates an order by India's calendar, as its invoice is: placed at 00:04 in India is that day, not UTC's day before", async () => {
+    stubFetch({ 'GET /api/orders': () => [order('LATE', { date: '2026-11-27T18:34:21.925Z' })] });
+    renderPage(<Orders />, { route: '/orders' });
+    const [card] = await screen.findAllByTestId('order-card');
+    expect(card).toHaveTextContent('Placed on 2026-11-28');
+  });
+
   it('shows an order placed before addresses were kept as street and pincode', async () => {
     stubFetch({ 'GET /api/orders': () => [order('OLD1', { city: '', state: '', country: '', invoiceNumber: null })] });
     renderPage(<Orders />, { route: '/orders' });
