@@ -69,6 +69,29 @@ describe('cart lines carry the option picked', () => {
   });
 });
 
+describe('two sizes of one product share its stock', () => {
+  it('refuses to open a payment, and an order, for lines that together ask more than is left, naming what is left; nothing is taken', async () => {
+    const [small, large] = sized.size;
+    await t.db.updateTable('products').set({ count_in_stock: 5 }).where('id', '=', sized.id).execute();
+    await add({ productId: sized.id, quantity: 3, size: small });
+    await add({ productId: sized.id, quantity: 3, size: large });
+    const subtotal = sized.price * 6;
+    const tax = Math.round((subtotal * 18) / 100);
+    const short = `Sorry, only 5 of ${sized.name} are left in stock`;
+    // Before the shopper pays: no payment order for a cart that cannot become an order.
+    const payment = await post(t, shopper, '/api/orders/create-razorpay-order', { amount: subtotal + tax, currency: 'INR' });
+    expect(payment.statusCode).toBe(409);
+    expect(payment.json()).toMatchObject({ error: true, msg: short });
+    // Cash on Delivery: the same words (it said 'only 2', the stock left after its first line).
+    const cod = await post(t, shopper, '/api/orders/create', orderPayload(shopper, { subtotal, tax, total: subtotal + tax }));
+    expect(cod.statusCode).toBe(409);
+    expect(cod.json()).toMatchObject({ error: true, msg: short });
+    expect(await cart()).toHaveLength(2);
+    const row = await t.db.selectFrom('products').select('count_in_stock').where('id', '=', sized.id).executeTakeFirstOrThrow();
+    expect(Number(row.count_in_stock)).toBe(5);
+  });
+});
+
 describe('order lines carry the option; checkout remembers the address', () => {
   it('an order keeps each line\'s size, lists it on the orders page, and remembers the billing address', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/orders/billing-defaults', headers: shopper.auth });

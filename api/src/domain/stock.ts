@@ -1,6 +1,6 @@
 // Stock: how much of a product a cart line may hold, and taking an order's quantities out of
 // stock without ever selling what is not there.
-import { quantityProblem, stockShortMessage } from '@storefront/shared/rules';
+import { firstStockShortfall, quantityProblem, stockShortMessage } from '@storefront/shared/rules';
 import type { Db } from '../db/index';
 import { badRequest, conflict } from '../lib/errors';
 import { decrementStock, stockOf } from '../repositories/orders';
@@ -17,11 +17,14 @@ export function outOfStockMessage(line: Pick<PricedLine, 'productTitle' | 'quant
   return stockShortMessage(line.productTitle, left);
 }
 
-/** Before anybody pays: every line must still be in stock as the catalogue says now. */
+/**
+ * Before anybody pays, and before an order takes stock: every product must have in stock what its
+ * lines ask together (two sizes of a product share its stock; line by line, each passed here and
+ * the order was refused after the payment, with the stock its first line had left).
+ */
 export function assertLinesInStock(lines: readonly PricedLine[]): void {
-  for (const line of lines) {
-    if (line.quantity > line.countInStock) throw conflict(outOfStockMessage(line, line.countInStock));
-  }
+  const shortfall = firstStockShortfall(lines);
+  if (shortfall) throw conflict(shortfall);
 }
 
 /**

@@ -271,6 +271,7 @@ export const orderRoutes: RoutePlugin = async (app) => {
             paymentOrderId = paymentOrder.provider_order_id;
           }
 
+          assertLinesInStock(lines);
           await takeStock(trx, lines);
 
           if (address) await rememberAddress(trx, userId, address);

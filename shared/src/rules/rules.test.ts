@@ -3,6 +3,7 @@ import {
   computeTotals,
   cut,
   cutLocationLabel,
+  askedOfProduct,
   firstStockShortfall,
   isCommonPassword,
   isOtp,
@@ -106,9 +107,18 @@ describe('stock', () => {
     expect(stockShortMessage('Annapurna Farms Basmati Rice', 4)).toBe('Sorry, only 4 of Annapurna Farms Basmati Rice are left in stock');
     expect(stockShortMessage('Cotton Shirt', 1)).toBe('Sorry, only 1 of Cotton Shirt is left in stock');
     expect(stockShortMessage('Cotton Shirt', 0)).toBe('Sorry, Cotton Shirt is out of stock');
-    const rice = { productTitle: 'Annapurna Farms Basmati Rice', quantity: 5, countInStock: 4 };
+    const rice = { productId: 'rice', productTitle: 'Annapurna Farms Basmati Rice', quantity: 5, countInStock: 4 };
+    const dal = { productId: 'dal', productTitle: 'Toor Dal', quantity: 4, countInStock: 4 };
     expect(firstStockShortfall([{ ...rice, quantity: 4 }])).toBeNull();
-    expect(firstStockShortfall([{ ...rice, quantity: 4 }, rice])).toBe('Sorry, only 4 of Annapurna Farms Basmati Rice are left in stock');
+    expect(firstStockShortfall([dal, rice])).toBe('Sorry, only 4 of Annapurna Farms Basmati Rice are left in stock');
+  });
+
+  it('counts the lines of one product together: two weights of it share its stock', () => {
+    const oil = { productId: 'oil', productTitle: 'Mustard Oil', countInStock: 19 };
+    const lines = [{ ...oil, quantity: 10 }, { ...oil, quantity: 10 }];
+    expect(askedOfProduct(lines).get('oil')).toBe(20);
+    expect(firstStockShortfall(lines)).toBe('Sorry, only 19 of Mustard Oil are left in stock');
+    expect(firstStockShortfall([{ ...oil, quantity: 10 }, { ...oil, quantity: 9 }])).toBeNull();
   });
 });
 

@@ -19,9 +19,24 @@ export function stockShortMessage(productTitle: string, left: number): string {
   return `Sorry, only ${left} of ${productTitle} ${left === 1 ? 'is' : 'are'} left in stock`;
 }
 
-/** The message for the first line asking more than its stock; null when every line can be ordered. */
-export function firstStockShortfall(lines: ReadonlyArray<{ productTitle: string; quantity: number; countInStock: number }>): string | null {
-  const short = lines.find((l) => l.quantity > l.countInStock);
+/**
+ * How many of each product the lines ask for together: stock is per product, so two sizes of one
+ * shirt (two lines) share it (decisions §6).
+ */
+export function askedOfProduct(lines: ReadonlyArray<{ productId: string; quantity: number }>): Map<string, number> {
+  const asked = new Map<string, number>();
+  for (const l of lines) asked.set(l.productId, (asked.get(l.productId) ?? 0) + l.quantity);
+  return asked;
+}
+
+/**
+ * The message for the first product its lines together ask more of than its stock; null when every
+ * line can be ordered (two lines of 10 and a stock of 19 were each taken, and the order was refused
+ * only after the shopper had paid).
+ */
+export function firstStockShortfall(lines: ReadonlyArray<{ productId: string; productTitle: string; quantity: number; countInStock: number }>): string | null {
+  const asked = askedOfProduct(lines);
+  const short = lines.find((l) => (asked.get(l.productId) ?? 0) > l.countInStock);
   return short ? stockShortMessage(short.productTitle, short.countInStock) : null;
 }
 

@@ -199,6 +199,15 @@ describe('Cart', () => {
     expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   });
 
+  it('says a product is short of stock under each of its lines when its lines together ask more than is left', async () => {
+    cart = [
+      cartItem({ id: 'm', productId: 'oil', productTitle: 'Mustard Oil', price: 849, quantity: 10, countInStock: 19, variant: 'Weight: 1kg' }),
+      cartItem({ id: 'l', productId: 'oil', productTitle: 'Mustard Oil', price: 849, quantity: 10, countInStock: 19, variant: 'Weight: 2kg' }),
+    ];
+    await openCart();
+    for (const line of screen.getAllByTestId('cart-row')) expect(line).toHaveTextContent('Only 19 left in stock');
+  });
+
   it("rendered on the server for the cookie's shopper, an empty cart says so (no spinner left without scripts)", () => {
     const serverStore = createStore();
     serverStore.set(cookieSessionAtom, true);

@@ -18,7 +18,7 @@ import {
   useServerRendered,
   type CartItem,
 } from '@storefront/shared';
-import { ITEM_REMOVED } from '@storefront/shared/rules';
+import { askedOfProduct, ITEM_REMOVED } from '@storefront/shared/rules';
 import { TrashIcon } from '@storefront/shared/ui/icons';
 import { CartLoading, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -32,13 +32,15 @@ import { QuantityInput } from './quantity-input';
 import styles from './cart.module.css';
 
 
-function CartRow({ item, busy, onQuantity, onRemove }: {
+function CartRow({ item, asked, busy, onQuantity, onRemove }: {
   item: CartItem;
+  /** How many of the product the cart's lines ask together (two sizes share its stock). */
+  asked: number;
   busy: boolean;
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
 }) {
-  const short = item.countInStock < item.quantity;
+  const short = item.countInStock < asked;
   return (
     <tr className={styles.row} data-testid="cart-row">
       <td className={styles.product}>
@@ -113,6 +115,8 @@ function CartScreen() {
     setBusy(false);
   };
 
+  const asked = askedOfProduct(items);
+
   if (!loaded && !readByServer && items.length === 0) {
     return <CartLoading label="Loading cart" />;
   }
@@ -154,7 +158,7 @@ function CartScreen() {
             </thead>
             <tbody>
               {items.map((item) => (
-                <CartRow key={item.id} item={item} busy={busy} onQuantity={changeQuantity} onRemove={remove} />
+                <CartRow key={item.id} item={item} asked={asked.get(item.productId) ?? item.quantity} busy={busy} onQuantity={changeQuantity} onRemove={remove} />
               ))}
             </tbody>
           </table>

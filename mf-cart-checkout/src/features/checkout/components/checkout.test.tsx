@@ -249,6 +249,26 @@ describe('Order summary', () => {
     expect(lines[1]).toHaveTextContent('× 5');
   });
 
+  it('counts two sizes of one product together against its stock: both lines warn and both pay buttons refuse', async () => {
+    cart = [
+      cartItem({ id: 'm', productId: 'oil', productTitle: 'Mustard Oil', price: 849, quantity: 10, countInStock: 19, variant: 'Weight: 1kg' }),
+      cartItem({ id: 'l', productId: 'oil', productTitle: 'Mustard Oil', price: 849, quantity: 10, countInStock: 19, variant: 'Weight: 2kg' }),
+    ];
+    const fetchMock = stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    const msg = 'Sorry, only 19 of Mustard Oil are left in stock';
+    for (const line of screen.getAllByTestId('summary-line')) expect(within(line).getByTestId('line-stock')).toHaveTextContent(msg);
+    await fillBilling(user);
+    for (const button of ['Cash On Delivery', 'Pay Online']) {
+      store.set(alertAtom, { open: false, error: false, msg: '', key: 0 });
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(store.get(alertAtom), button).toMatchObject({ open: true, error: true, msg });
+    }
+    // (nothing paid for an order that would be refused)
+    expect(callsTo(fetchMock, 'POST', /\/api\/orders\//)).toHaveLength(0);
+  });
+
   it('cannot check out an empty cart', async () => {
     cart = [];
     stubCheckoutApi();

@@ -1,11 +1,12 @@
 // The order summary of spec §2 "Checkout": each line as its title cut to 20 characters times the
-// quantity with the line subtotal in INR, then Subtotal, Tax (18%) and Total. A line asking more
-// than is left in stock says so under it.
+// quantity with the line subtotal in INR, then Subtotal, Tax (18%) and Total. A line whose product
+// is asked for more than is left in stock (its lines together: two sizes share it) says so under it.
 import { cutCheckoutTitle, formatINR, type CartItem } from '@storefront/shared';
-import { stockShortMessage, type DiscountedTotals } from '@storefront/shared/rules';
+import { askedOfProduct, stockShortMessage, type DiscountedTotals } from '@storefront/shared/rules';
 import styles from './checkout.module.css';
 
 export function OrderSummary({ items, totals, couponCode }: { items: readonly CartItem[]; totals: DiscountedTotals; couponCode?: string }) {
+  const asked = askedOfProduct(items);
   return (
     <>
       <table className={styles.summary}>
@@ -20,7 +21,7 @@ export function OrderSummary({ items, totals, couponCode }: { items: readonly Ca
                 <span className={styles.times}> × {item.quantity}</span>
                 {item.variant && <span className={styles.variant} data-testid="line-variant">{item.variant}</span>}
                 {/* Said before the shopper pays (the order would be refused); the quantity stays theirs to change. */}
-                {item.quantity > item.countInStock && (
+                {(asked.get(item.productId) ?? item.quantity) > item.countInStock && (
                   <span className="d-block small text-danger" data-testid="line-stock">{stockShortMessage(item.productTitle, item.countInStock)}</span>
                 )}
               </td>
