@@ -129,3 +129,24 @@ test("the trail back keeps the product's name on its slash's line: beside its su
   // The slash and the name share their line (the item is one line high).
   expect((await name.locator('..').boundingBox())!.height).toBeLessThan(30);
 });
+
+test('on a 360 px phone the quantity, Add to cart, the heart and Compare share one row', { tag: '@product' }, async ({ page, productPage }) => {
+  const { product } = await productWithOption('size');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await productPage.goto(product.id, product.name);
+  const add = productPage.addToCart();
+  const row = [
+    page.getByRole('group', { name: 'Quantity selector' }).first(),
+    add,
+    page.getByRole('button', { name: /Wishlist/ }).first(),
+    page.getByRole('button', { name: /Compare/ }).first(),
+  ];
+  const tops = [];
+  for (const control of row) {
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    tops.push(box.y + box.height / 2);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  for (const t of tops) expect(Math.abs(t - tops[1])).toBeLessThan(6);
+});
