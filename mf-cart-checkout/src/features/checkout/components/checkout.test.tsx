@@ -318,6 +318,18 @@ describe('Cash On Delivery', () => {
     expect(callsTo(fetchMock, 'GET', '/api/cart')).toHaveLength(1);
   });
 
+  it('Enter in a field places no order: only a tap on a pay button chooses how to pay', async () => {
+    const fetchMock = stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillBilling(user);
+    await user.type(screen.getByLabelText(/^Phone Number/), '{Enter}');
+    await user.type(screen.getByLabelText(/^City/), '{Enter}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo(fetchMock, 'POST', /\/api\/orders\//)).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
   it('refuses Cash on Delivery to an address abroad before asking the server; Pay Online stays open', async () => {
     const fetchMock = stubCheckoutApi();
     const user = userEvent.setup();

@@ -226,9 +226,11 @@ function CheckoutScreen() {
     setBusy(false);
   };
 
+  // Enter in a field (a phone keyboard's Go) sends the form: it must not choose how the shopper
+  // pays. It placed a Cash on Delivery order (the form's first submit button) for a shopper who had
+  // only finished typing the phone number. Each pay button acts on its own tap.
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void payCashOnDelivery();
   };
 
   if (!loaded && items.length === 0) {
@@ -267,7 +269,7 @@ function CheckoutScreen() {
               <button type="button" className={`btn btn-success ${styles.action}`} disabled={busy} onClick={() => void payOnline()}>
                 Pay Online
               </button>
-              <button type="submit" className={`btn btn-outline-success ${styles.action}`} disabled={busy}>
+              <button type="button" className={`btn btn-outline-success ${styles.action}`} disabled={busy} onClick={() => void payCashOnDelivery()}>
                 Cash On Delivery
               </button>
             </div>
