@@ -229,6 +229,25 @@ describe('forgiving search', () => {
     expect(list.some((p) => p.name.includes('Headphones'))).toBe(true);
   });
 
+  it('a word no product holds is left out when the others find products, and the page names the words searched', async () => {
+    const cotton = await results('q=cotton&perPage=100');
+    expect(cotton.totalPosts).toBeGreaterThan(0);
+    for (const q of ['100%25%20cotton', 'cotton%20zzqx', 'coton%205kgx']) {
+      const page = await results(`q=${q}&perPage=100`);
+      expect(page.correctedQuery, q).toBe('cotton');
+      expect(page.products.map((p) => p.id)).toEqual(cotton.products.map((p) => p.id));
+    }
+    const rice = await results('q=basmati%20rice%205kg');
+    expect(rice.correctedQuery).toBe('basmati rice');
+    expect(rice.products.some((p) => /basmati rice/i.test(p.name))).toBe(true);
+    // As typed (Search instead for): nothing.
+    expect((await results('q=100%25%20cotton&exact=1')).totalPosts).toBe(0);
+    // Words that each find products but none together: nothing is left out.
+    const apart = await results('q=cotton%20headphones');
+    expect(apart.totalPosts).toBe(0);
+    expect(apart.correctedQuery).toBeNull();
+  });
+
   it('words that match are never corrected', async () => {
     const page = await results('q=cotton');
     expect(page.correctedQuery).toBeNull();

@@ -316,8 +316,22 @@ export async function suggestProducts(
 }
 
 /**
+ * The words of `terms` that find products on their own in the shopper's place, when some but not
+ * all do ('100% cotton': cotton); undefined otherwise. Read only once the words together found
+ * nothing (each word's candidates are kept per words like any search's).
+ */
+async function wordsThatFind(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<string[] | undefined> {
+  if (terms.length < 2) return undefined;
+  const kept: string[] = [];
+  for (const term of terms) if ((await readCandidates(db, dialect, [term], location)).candidates.length > 0) kept.push(term);
+  return kept.length > 0 && kept.length < terms.length ? kept : undefined;
+}
+
+/**
  * A page of search results for `query` (already cut): the words as typed, or, when they match
- * nothing in the shopper's place, the corrected words (then `correctedQuery` names them).
+ * nothing in the shopper's place, the corrected words, or else the words left that find products
+ * when those that find none on their own are left out (then `correctedQuery` names the words
+ * searched: '100% cotton' -> 'cotton', 'basmati rice 5kg' -> 'basmati rice').
  */
 export async function searchResultsPage(
   db: Db,
@@ -338,6 +352,14 @@ export async function searchResultsPage(
       if (again.candidates.length > 0) {
         found = again;
         correctedQuery = corrected.join(' ');
+      }
+    }
+    const fewer = found.candidates.length === 0 ? await wordsThatFind(db, dialect, corrected ?? terms, filter.location) : undefined;
+    if (fewer) {
+      const again = await readCandidates(db, dialect, fewer, filter.location);
+      if (again.candidates.length > 0) {
+        found = again;
+        correctedQuery = fewer.join(' ');
       }
     }
   }
