@@ -2,6 +2,7 @@
 // 'Please fill {fieldName}' under it once the shopper tries to pay.
 import { useAtomValue } from 'jotai';
 import { countriesAtom, type BillingForm as BillingValues } from '@storefront/shared';
+import { isIndia } from '@storefront/shared/rules';
 import { BILLING_FIELDS, type BillingField, type BillingKey } from '../lib/billing-fields';
 import styles from './checkout.module.css';
 
@@ -39,8 +40,11 @@ export function BillingForm({ values, errors, onChange }: BillingFormProps) {
         </select>
       );
     }
+    // A pincode is six digits; a postcode abroad may hold letters ('SW1A 1AA'), which a phone's
+    // number pad cannot type.
+    const inputMode = field.key === 'zipCode' && !isIndia(values.country) ? 'text' : field.inputMode;
     return (
-      <input {...common} type={field.type ?? 'text'} inputMode={field.inputMode} placeholder={field.placeholder}
+      <input {...common} type={field.type ?? 'text'} inputMode={inputMode} placeholder={field.placeholder}
         className={`form-control ${error ? 'is-invalid' : ''}`}
         onChange={(e) => onChange(field.key, e.target.value)} />
     );

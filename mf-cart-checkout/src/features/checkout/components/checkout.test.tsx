@@ -171,6 +171,15 @@ describe('Checkout prefill (decisions §6)', () => {
     expect(screen.getByLabelText(/^City/)).toHaveValue('New Delhi');
   });
 
+  it('offers a number pad for an Indian pincode, and letters for a postcode abroad', async () => {
+    stubCheckoutApi();
+    const user = userEvent.setup();
+    await openCheckout();
+    expect(screen.getByLabelText(/^ZIP Code/)).toHaveAttribute('inputmode', 'numeric');
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'Nepal');
+    expect(screen.getByLabelText(/^ZIP Code/)).toHaveAttribute('inputmode', 'text');
+  });
+
   it('never overwrites what the shopper already typed when the defaults arrive late', async () => {
     let answer: (v: unknown) => void = () => {};
     const late = new Promise((r) => { answer = r; });
