@@ -84,7 +84,10 @@ describe('Address book', () => {
     const country = form.getByLabelText('Country');
     expect(country.tagName).toBe('SELECT');
     expect(country).toHaveValue('India');
+    // A pincode gets a phone's number pad; a postcode abroad its letters.
+    expect(form.getByLabelText('ZIP Code')).toHaveAttribute('inputmode', 'numeric');
     await user.selectOptions(country, 'Nepal');
+    expect(form.getByLabelText('ZIP Code')).toHaveAttribute('inputmode', 'text');
     for (const [label, value] of [['Full Name', 'Asha Rao'], ['Phone Number', '12'], ['Street address', '1 Durbar Marg'], ['City', 'Kathmandu'], ['State', 'Bagmati'], ['ZIP Code', '44600']]) {
       await user.type(form.getByLabelText(label), value);
     }

@@ -4,7 +4,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { countriesAtom, showAlert, type AddressRequest, type SavedAddress } from '@storefront/shared';
-import { pleaseFill } from '@storefront/shared/rules';
+import { isIndia, pleaseFill } from '@storefront/shared/rules';
 import { deleteAddress } from '../api/delete-address';
 import { getAddresses } from '../api/get-addresses';
 import { makeDefaultAddress } from '../api/make-default-address';
@@ -74,7 +74,9 @@ function AddressForm({ initial, onSaved, onCancel, id }: { initial: Fields; id?:
                   {countries.map((c) => <option key={c.iso2} value={c.country}>{c.country}</option>)}
                 </select>
               ) : (
-                <input {...common} type={f.type ?? 'text'} className="form-control" />
+                // (a pincode is six digits: a phone's number pad; a postcode abroad may hold letters)
+                <input {...common} type={f.type ?? 'text'} className="form-control"
+                  inputMode={f.key === 'zipCode' ? (isIndia(fields.country) ? 'numeric' : 'text') : undefined} />
               )}
             </div>
           );
