@@ -96,6 +96,28 @@ describe("PincodeCheck as the product page's own form", () => {
     expect(asked().some((u) => u.includes('110001'))).toBe(false);
   });
 
+  it("takes a pincode written '560 025' (with a space or a hyphen), in the box and in the address", async () => {
+    const asked = stubFetch();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(at(<PincodeCheck form />, '/products/p1?pincode=560+025'));
+    const box = container.querySelector<HTMLInputElement>('input[name="pincode"]')!;
+    expect(box.value).toBe('560025');
+    expect(box.maxLength).toBeGreaterThanOrEqual('560 025'.length);
+    expect(container.textContent).not.toContain(PINCODE_INVALID);
+    expect(renderToString(at(<PincodeCheck form />, '/products/p1?pincode=560-025'))).toContain('value="560025"');
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, at(<PincodeCheck form />, '/products/p1?pincode=560+025'));
+    });
+    expect(asked().some((u) => u.includes('/api/pincodes/560025'))).toBe(true);
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(box, '110 001');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(box.value).toBe('110001');
+  });
+
   it('sends the check through the scripts once they run (no page load)', async () => {
     const asked = stubFetch();
     const container = document.createElement('div');

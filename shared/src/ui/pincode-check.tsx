@@ -66,7 +66,8 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
   const id = useId();
   const { pathname, search } = useLocation();
   // The pincode a form sent in the address, if any (only a form's own page reads it).
-  const asked = form ? new URLSearchParams(search).get('pincode')?.trim().slice(0, 6) ?? null : null;
+  // (written the Indian way, '560 025' or '560-025', it is the same pincode)
+  const asked = form ? new URLSearchParams(search).get('pincode')?.replace(/[\s-]/g, '').slice(0, 7) ?? null : null;
   const served = useServerData(() => (asked !== null && isValidPincode(asked) ? getDeliveryEstimate(asked) : null), [asked]);
   const [pincode, setPincode] = useState(asked ?? '');
   const [answer, setAnswer] = useState<Answer>(() => (asked === null ? { kind: 'idle' } : answerOf(asked, served)));
@@ -171,7 +172,9 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
           className={`form-control ${answer.kind === 'error' ? 'is-invalid' : ''}`}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          // Room for '560 025' as addresses write it (the space is dropped): at 6 the browser cut
+          // a pasted '560 025' to '560 02' before anything could read it.
+          maxLength={7}
           value={pincode}
           aria-describedby={`${id}-answer`}
           aria-invalid={answer.kind === 'error' || undefined}
