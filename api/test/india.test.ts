@@ -1,7 +1,7 @@
 // Buying in India (decisions §7): pincode checks, coupons, cancelling, the address book and the
 // GST tax invoice, through the API on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, deliveryByText, financialYear, indiaDate, shareDiscount, totalsWithCoupon } from '@storefront/shared/rules';
+import { addDays, deliveryByText, financialYear, indiaDate, MAX_ADDRESSES, shareDiscount, totalsWithCoupon } from '@storefront/shared/rules';
 import { createTestContext, type TestContext } from './helpers';
 import { fillCart, newShopper, orderPayload, post, type Shopper } from './orders-helpers';
 
@@ -374,6 +374,22 @@ describe('address book', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: who.auth })).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ fullName: 'Asha Rao', city: 'Bengaluru', zipCode: '560001', isDefault: true });
+  });
+
+  it('a full address book never refuses an order (paid online or not): the order is placed, the address left unsaved', async () => {
+    const who = await newShopper(t);
+    for (let i = 0; i < MAX_ADDRESSES; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { fullName: 'Asha Rao', phoneNumber: '9876543210', ...KARNATAKA, streetAddressLine1: `${i + 1} MG Road` } });
+      expect(res.statusCode).toBe(201);
+    }
+    const cod = await order(who, 1, { billingAddress: MAHARASHTRA, saveAddress: true });
+    expect(cod.statusCode).toBe(201);
+    const paid = await onlineOrder(who, { billingAddress: MAHARASHTRA, saveAddress: true });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ status: 'paid', city: 'Mumbai' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: who.auth })).json();
+    expect(list).toHaveLength(MAX_ADDRESSES);
+    expect(list.some((a: { city: string }) => a.city === 'Mumbai')).toBe(false);
   });
 });
 

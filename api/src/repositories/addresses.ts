@@ -57,15 +57,21 @@ export async function listAddresses(db: Db, userId: string): Promise<SavedAddres
   return rows.map(toAddress);
 }
 
-/** Saves a new address (the default when asked, or when it is the shopper's first). Call under the shopper's lock. */
-export async function addAddress(trx: Db, userId: string, a: AddressFields, makeDefault = false): Promise<SavedAddress> {
-  const count = await trx
+/** How many addresses the shopper keeps. */
+export async function countAddresses(db: Db, userId: string): Promise<number> {
+  const count = await db
     .selectFrom('addresses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_ADDRESSES) throw badRequest(TOO_MANY_ADDRESSES);
-  const isDefault = makeDefault || Number(count.n) === 0;
+  return Number(count.n);
+}
+
+/** Saves a new address (the default when asked, or when it is the shopper's first). Call under the shopper's lock. */
+export async function addAddress(trx: Db, userId: string, a: AddressFields, makeDefault = false): Promise<SavedAddress> {
+  const n = await countAddresses(trx, userId);
+  if (n >= MAX_ADDRESSES) throw badRequest(TOO_MANY_ADDRESSES);
+  const isDefault = makeDefault || n === 0;
   if (isDefault) await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute();
   const row = { id: newId(), user_id: userId, ...columns(a), is_default: isDefault ? 1 : 0, ...writtenNow() };
   await trx.insertInto('addresses').values(row).execute();

@@ -30,6 +30,7 @@ import {
   indiaDate,
   isIndia,
   isValidPincode,
+  MAX_ADDRESSES,
   placeOfSupplyAbroad,
   ORDER_ALREADY_CANCELLED,
   ORDER_CANCELLED_STATUS,
@@ -55,7 +56,7 @@ import { waitMinutes } from '../lib/rate-limit';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { findPincodeArea, type PincodeArea } from '../domain/delivery';
 import { buildInvoice } from '../domain/invoice';
-import { addAddress, hasAddress } from '../repositories/addresses';
+import { addAddress, countAddresses, hasAddress } from '../repositories/addresses';
 import { checkCoupon, releaseCouponUse, takeCouponUse } from '../repositories/coupons';
 import { billingDefaults, rememberAddress } from '../repositories/last-addresses';
 import { findOwnOrder, insertOrder, listOrders, nextInvoiceSerial, pricedCart, refundOfOrder, takeCart, toOrder, toOrderProduct } from '../repositories/orders';
@@ -277,7 +278,11 @@ export const orderRoutes: RoutePlugin = async (app) => {
           if (address) await rememberAddress(trx, userId, address);
           if (address && body.saveAddress) {
             const fields = { fullName: body.name, phoneNumber: body.phoneNumber, ...address };
-            if (!(await hasAddress(trx, userId, fields))) await addAddress(trx, userId, fields);
+            // A full address book (20) leaves this one unsaved; it never refuses the order, which
+            // may be paid already (it was refused, and the payment given back).
+            if (!(await hasAddress(trx, userId, fields)) && (await countAddresses(trx, userId)) < MAX_ADDRESSES) {
+              await addAddress(trx, userId, fields);
+            }
           }
           // The invoice's serial is taken last but one: the counter's row stays locked only briefly.
           const fy = financialYear(indiaDate(new Date()));

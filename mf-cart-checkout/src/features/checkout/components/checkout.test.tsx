@@ -180,6 +180,16 @@ describe('Checkout prefill (decisions §6)', () => {
     expect(screen.getByLabelText(/^ZIP Code/)).toHaveAttribute('inputmode', 'text');
   });
 
+  it('with a full address book (20), Save this address is off and says why', async () => {
+    const book = Array.from({ length: 20 }, (_, i) => ({ id: `ad${i}`, fullName: 'Asha Rao', phoneNumber: '9000000002', country: 'India', streetAddressLine1: `${i + 1} Janpath`, streetAddressLine2: '', city: 'New Delhi', state: 'Delhi', zipCode: '110001', isDefault: i === 0 }));
+    stubCheckoutApi({ 'GET /api/addresses': () => book });
+    await openCheckout();
+    const save = screen.getByRole('checkbox', { name: 'Save this address' });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(save).not.toBeChecked();
+    expect(save).toHaveAccessibleDescription('You can keep up to 20 addresses. Please delete one first.');
+  });
+
   it('never overwrites what the shopper already typed when the defaults arrive late', async () => {
     let answer: (v: unknown) => void = () => {};
     const late = new Promise((r) => { answer = r; });

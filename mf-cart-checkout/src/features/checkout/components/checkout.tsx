@@ -16,7 +16,7 @@ import {
   type SavedAddress,
   type VerifyPaymentRequest,
 } from '@storefront/shared';
-import { COD_INDIA_ONLY, firstStockShortfall, isIndia } from '@storefront/shared/rules';
+import { COD_INDIA_ONLY, firstStockShortfall, isIndia, MAX_ADDRESSES, TOO_MANY_ADDRESSES } from '@storefront/shared/rules';
 import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
 import { CouponBox } from '../../../components/coupon-box';
 import { useCoupon } from '../../../lib/coupon';
@@ -73,6 +73,7 @@ function CheckoutScreen() {
   const [addresses, setAddresses] = useState<SavedAddress[]>([]);
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const [saveAddress, setSaveAddress] = useState(false);
+  const bookFull = addresses.length >= MAX_ADDRESSES;
 
   // Decisions §7: the address book to choose from (none shows nothing).
   useEffect(() => {
@@ -151,7 +152,7 @@ function CheckoutScreen() {
 
   const placeOrder = async (paymentType: PaymentType, paid?: VerifyPaymentRequest): Promise<boolean> => {
     if (!user) return false;
-    const res = await createOrder(buildOrderPayload(form, items, user.userId, paymentType, paid, { coupon: coupon.effective, saveAddress }));
+    const res = await createOrder(buildOrderPayload(form, items, user.userId, paymentType, paid, { coupon: coupon.effective, saveAddress: saveAddress && !bookFull }));
     if (!res.ok) {
       showAlert(res.msg, true);
       await refreshCart();
@@ -251,9 +252,12 @@ function CheckoutScreen() {
             <SavedAddresses addresses={addresses} chosen={chosenAddress} onChoose={chooseAddress} />
             <BillingForm values={form} errors={errors} onChange={change} />
             <div className="form-check mt-3">
+              {/* A full address book keeps no more (the order still goes through): said before, not after. */}
               <input className="form-check-input" type="checkbox" id="mfcc-save-address" name="saveAddress"
-                checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+                checked={saveAddress && !bookFull} disabled={bookFull} aria-describedby={bookFull ? 'mfcc-save-address-full' : undefined}
+                onChange={(e) => setSaveAddress(e.target.checked)} />
               <label className="form-check-label" htmlFor="mfcc-save-address">Save this address</label>
+              {bookFull && <p id="mfcc-save-address-full" className="small text-muted mb-0">{TOO_MANY_ADDRESSES}</p>}
             </div>
             {/* An address in India: its ZIP Code is the pincode checked, typed once. Abroad no
                 Indian delivery date or Cash on Delivery is promised, so there is no check. */}
