@@ -34,6 +34,18 @@ describe('validateBilling', () => {
     expect(validateBilling(FULL)).toEqual({});
   });
 
+  it("refuses text longer than the API takes, in the API's words, before anything is paid", () => {
+    expect(validateBilling({ ...FULL, fullName: 'A'.repeat(121) })).toEqual({ fullName: 'Full Name must be at most 120 characters' });
+    expect(validateBilling({ ...FULL, fullName: ` ${'A'.repeat(120)} ` })).toEqual({});
+    expect(validateBilling({ ...FULL, streetAddressLine1: 'B'.repeat(201), city: 'C'.repeat(101) })).toEqual({
+      streetAddressLine1: 'Street address must be at most 200 characters',
+      city: 'City must be at most 100 characters',
+    });
+    // (line 1 and line 2 go as one address of at most 400, with a space between)
+    expect(validateBilling({ ...FULL, streetAddressLine1: 'B'.repeat(200), streetAddressLine2: 'D'.repeat(199) })).toEqual({});
+    expect(validateBilling({ ...FULL, email: `${'e'.repeat(250)}@x.in` })).toEqual({ email: 'Email Address must be at most 254 characters' });
+  });
+
   it("refuses a phone that is no phone (the address book's rule), taking one as people write it", () => {
     for (const phoneNumber of ['12', 'call me maybe', '1234567890123456']) {
       expect(validateBilling({ ...FULL, phoneNumber })).toEqual({ phoneNumber: 'Phone Number must be 7 to 15 digits' });

@@ -14,18 +14,20 @@ export interface BillingField {
   type?: 'text' | 'email' | 'tel';
   placeholder?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  /** The most characters the API takes for it (its order body): longer is refused before paying. */
+  max: number;
 }
 
 export const BILLING_FIELDS: readonly BillingField[] = [
-  { key: 'fullName', label: 'Full Name', required: true, autoComplete: 'name' },
-  { key: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
-  { key: 'streetAddressLine1', label: 'Street address', required: true, autoComplete: 'address-line1', placeholder: 'House number and street name' },
-  { key: 'streetAddressLine2', label: 'Street address line 2', required: false, autoComplete: 'address-line2', placeholder: 'Apartment, suite, unit, etc. (optional)' },
-  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
-  { key: 'zipCode', label: 'ZIP Code', required: true, autoComplete: 'postal-code', inputMode: 'numeric' },
-  { key: 'phoneNumber', label: 'Phone Number', required: true, autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
-  { key: 'email', label: 'Email Address', required: true, autoComplete: 'email', type: 'email', inputMode: 'email' },
+  { key: 'fullName', label: 'Full Name', required: true, autoComplete: 'name', max: 120 },
+  { key: 'country', label: 'Country', required: true, autoComplete: 'country-name', max: 100 },
+  { key: 'streetAddressLine1', label: 'Street address', required: true, autoComplete: 'address-line1', placeholder: 'House number and street name', max: 200 },
+  { key: 'streetAddressLine2', label: 'Street address line 2', required: false, autoComplete: 'address-line2', placeholder: 'Apartment, suite, unit, etc. (optional)', max: 199 },
+  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2', max: 100 },
+  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1', max: 100 },
+  { key: 'zipCode', label: 'ZIP Code', required: true, autoComplete: 'postal-code', inputMode: 'numeric', max: 20 },
+  { key: 'phoneNumber', label: 'Phone Number', required: true, autoComplete: 'tel', type: 'tel', inputMode: 'tel', max: 30 },
+  { key: 'email', label: 'Email Address', required: true, autoComplete: 'email', type: 'email', inputMode: 'email', max: 254 },
 ];
 
 export const EMPTY_BILLING: BillingForm = {
@@ -62,7 +64,11 @@ export const fillMessage = pleaseFill;
 export function validateBilling(form: BillingForm): Partial<Record<BillingKey, string>> {
   const errors: Partial<Record<BillingKey, string>> = {};
   for (const field of BILLING_FIELDS) {
-    if (field.required && !form[field.key].trim()) errors[field.key] = fillMessage(field.label);
+    const value = form[field.key].trim();
+    if (field.required && !value) errors[field.key] = fillMessage(field.label);
+    // The API's own words, said before the shopper pays: an order refused after the payment for a
+    // long name left the payment unused, and a second try paid again.
+    else if (value.length > field.max) errors[field.key] = `${field.label} must be at most ${field.max} characters`;
   }
   // (the address book's rule: an order's phone is how the courier reaches the shopper)
   if (!errors.phoneNumber && !isValidPhoneNumber(form.phoneNumber)) errors.phoneNumber = PHONE_NUMBER_INVALID;
