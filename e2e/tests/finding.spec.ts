@@ -185,6 +185,21 @@ test('moving only the upper price handle keeps the products under ₹100 (the lo
   expect(under100).toContain(await page.getByTestId('product-grid').getByTestId('product-card').first().getAttribute('aria-label'));
 });
 
+test('at exactly 992 px, where the sidebar is already the Filters panel, the list takes the whole width (no blank column beside it)', { tag: '@catalogue' }, async ({ page }) => {
+  const { category } = await bigCategory();
+  await page.setViewportSize({ width: 992, height: 900 });
+  for (const path of [`/products/category/${category.id}`, '/search?q=cotton']) {
+    await page.goto(path);
+    const grid = page.getByTestId('product-grid');
+    await expect(grid.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true }).first()).toBeVisible();
+    const list = (await grid.boundingBox())!;
+    // The list starts at the container's edge and fills the width (beside a blank quarter it was 700 px wide).
+    expect(list.x, path).toBeLessThan(40);
+    expect(list.width, path).toBeGreaterThan(900);
+  }
+});
+
 test.describe('forgiving search', { tag: '@catalogue' }, () => {
   for (const [typed, corrected, name] of [
     ['hedphones', 'headphones', 'Headphones'],

@@ -6,7 +6,7 @@ import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { PriceBandFacet, RatingFacet, SubCategoryFacet } from '../../../components/filters/facets';
 import { atFloor, FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
-import { PageLinks, PastTheEnd, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls } from '../../../components/listing-controls';
+import { PageLinks, PastTheEnd, ProductGrid, ResultCount, SortAndShow, Toolbar, toolbarStyles, ViewControls } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -75,8 +75,8 @@ export function ListingPage() {
           )}
         </ol>
       </nav>
-      <div className="row gx-4 gy-0">
-        <div className="col-lg-3">
+      <div className={`row gx-4 gy-0 ${toolbarStyles.row}`}>
+        <div className={`col-lg-3 ${toolbarStyles.sideColumn}`}>
           <FilterSidebar count={loading ? undefined : data?.totalPosts}>
             <FilterBox title="PRODUCT CATEGORIES">
               <SubCategoryFacet
@@ -116,7 +116,7 @@ export function ListingPage() {
             <SidebarBanners />
           </FilterSidebar>
         </div>
-        <div className="col-lg-9">
+        <div className={`col-lg-9 ${toolbarStyles.mainColumn}`}>
           {title && <h1 className={styles.title}>{title}</h1>}
           <Toolbar>
             <ViewControls onOpenFilters={() => setPanelOpen(true)} columns={columns} onColumns={setColumns} />

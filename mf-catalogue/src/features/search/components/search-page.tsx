@@ -6,7 +6,7 @@ import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
 import { PriceBandFacet, RatingFacet, SubCategoryFacet } from '../../../components/filters/facets';
 import { atFloor, FULL_PRICE_RANGE, isFullRange, isOpenEnded, PriceFilter, type PriceRange } from '../../../components/filters/price-filter';
-import { PageLinks, PastTheEnd, ProductGrid, ResultCount, SortAndShow, Toolbar, ViewControls } from '../../../components/listing-controls';
+import { PageLinks, PastTheEnd, ProductGrid, ResultCount, SortAndShow, Toolbar, toolbarStyles, ViewControls } from '../../../components/listing-controls';
 import { SliceRoot } from '../../../components/slice-root';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -52,8 +52,8 @@ export function SearchPage() {
 
   return (
     <SliceRoot className="container py-4">
-      <div className="row gx-4 gy-0">
-        <div className="col-lg-3">
+      <div className={`row gx-4 gy-0 ${toolbarStyles.row}`}>
+        <div className={`col-lg-3 ${toolbarStyles.sideColumn}`}>
           <FilterSidebar count={q && !loading ? data?.totalPosts : undefined}>
             <FilterBox title="PRODUCT CATEGORIES">
               <SubCategoryFacet
@@ -87,7 +87,7 @@ export function SearchPage() {
             </FilterBox>
           </FilterSidebar>
         </div>
-        <div className="col-lg-9">
+        <div className={`col-lg-9 ${toolbarStyles.mainColumn}`}>
           <h1 className={styles.title} title={q.length > shownQuery.length ? q.slice(0, 200) : undefined}>
             {q ? `Search results for "${data?.correctedQuery ?? shownQuery}"` : 'Search'}
           </h1>
