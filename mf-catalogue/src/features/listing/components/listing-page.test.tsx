@@ -135,6 +135,13 @@ describe('Category listing', () => {
     expect(screen.queryByText('No products found.')).toBeNull();
   });
 
+  it("a filter that leaves nothing says 'No products found.' and Clear filters keeps the order and page size chosen", async () => {
+    listingApi({ '/api/products/listing': answer([], { totalPages: 0, totalPosts: 0 }) });
+    renderListing('/products/category/c1?sort=price_asc&minPrice=59000&rating=5&perPage=20');
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/products/category/c1?sort=price_asc&perPage=20');
+  });
+
   it('shows each facet with its count and links each choice, keeping the other filters', async () => {
     listingApi();
     renderListing('/products/category/c1?minPrice=500');

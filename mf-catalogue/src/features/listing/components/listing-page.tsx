@@ -140,7 +140,7 @@ export function ListingPage() {
             <div className={styles.empty}>
               <p>No products found.</p>
               {isFiltered(state) && (
-                <Link className="btn btn-success btn-sm" to={pathname}>
+                <Link className="btn btn-success btn-sm" to={href({ minPrice: undefined, maxPrice: undefined, rating: undefined })}>
                   Clear filters
                 </Link>
               )}
