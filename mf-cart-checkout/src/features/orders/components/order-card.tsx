@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { datePart, formatINR, Picture, type Order } from '@storefront/shared';
 import { CANCELLABLE_STATUSES, indiaDate } from '@storefront/shared/rules';
@@ -36,9 +36,32 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const confirmId = `mfcc-order-${order.id}-cancel`;
+  // The control the shopper used goes away with each step, so focus is put where the step leads
+  // (it fell to the page's body): into the question on 'Cancel order' (its safe answer first), back
+  // to 'Cancel order' on 'Keep order', and to the order's heading once it is cancelled.
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<'question' | 'cancel' | 'heading' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'question') keepRef.current?.focus();
+    else if (next === 'cancel') cancelRef.current?.focus();
+    else if (next === 'heading') headingRef.current?.focus();
+  }, [confirming, order.status]);
+  const ask = () => {
+    focusNext.current = 'question';
+    setConfirming(true);
+  };
+  const keep = () => {
+    focusNext.current = 'cancel';
+    setConfirming(false);
+  };
 
   const cancel = async () => {
     setCancelling(true);
+    focusNext.current = 'heading';
     const done = await onCancel(order);
     setCancelling(false);
     if (done) setConfirming(false);
@@ -47,7 +70,7 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
     <article className={styles.card} aria-labelledby={`mfcc-order-${order.id}`} data-testid="order-card">
       <header className={styles.cardHeader}>
         <div>
-          <h2 id={`mfcc-order-${order.id}`} className={styles.orderId}>
+          <h2 id={`mfcc-order-${order.id}`} className={styles.orderId} ref={headingRef} tabIndex={-1}>
             Order <span className={styles.mono}>#{order.orderId || order.id}</span>
           </h2>
           <p className={styles.placed}>Placed on {placedOn(order.date)}</p>
@@ -77,7 +100,7 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
           <Link to={`/orders/${order.id}/invoice`} className="btn btn-sm btn-outline-secondary">Invoice</Link>
         )}
         {cancellable && !confirming && (
-          <button type="button" className="btn btn-sm btn-outline-danger" aria-controls={confirmId} onClick={() => setConfirming(true)}>
+          <button type="button" className="btn btn-sm btn-outline-danger" aria-controls={confirmId} ref={cancelRef} onClick={ask}>
             Cancel order
           </button>
         )}
@@ -87,7 +110,7 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
         <div id={confirmId} role="alertdialog" aria-labelledby={`${confirmId}-q`} className={styles.confirm}>
           <p id={`${confirmId}-q`} className="mb-2">Cancel this order? Its items go back to stock{order.paymentType === 'Online' ? ' and your payment is refunded' : ''}.</p>
           <button type="button" className="btn btn-sm btn-danger me-2" disabled={cancelling} onClick={() => void cancel()}>Yes, cancel</button>
-          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={cancelling} onClick={() => setConfirming(false)}>Keep order</button>
+          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={cancelling} ref={keepRef} onClick={keep}>Keep order</button>
         </div>
       )}
       <button type="button" className={`btn btn-sm btn-outline-success ${styles.toggle}`} aria-expanded={open} aria-controls={panelId}

@@ -129,6 +129,27 @@ describe('Orders', () => {
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('keeps the keyboard in place through Cancel order: into the question, back on Keep order, to the order once cancelled', async () => {
+    stubFetch({
+      'GET /api/orders': () => [order('ORD1')],
+      'POST /api/orders/:id/cancel': () => order('ORD1', { status: 'Cancelled' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<Orders />, { route: '/orders' });
+    const [card] = await screen.findAllByTestId('order-card');
+    within(card).getByRole('button', { name: 'Cancel order' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(card).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(card).getByRole('button', { name: 'Cancel order' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab({ shift: true });
+    expect(within(card).getByRole('button', { name: 'Yes, cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Order #ORD1' })).toHaveFocus();
+  });
+
   it("shows a cancelled online order's refund and where it stands; none on other orders", async () => {
     const online = { paymentType: 'Online' as const, paymentId: 'pay_1', status: 'Cancelled', amount: 4954 };
     stubFetch({
