@@ -305,7 +305,8 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     try {
       const page = await kept;
       await settle; // a render that failed is answered below
-      if (collector.streamed) return reply;
+      // Streamed already, or the browser went away meanwhile (the page may still have been kept).
+      if (collector.streamed || res.destroyed) return reply;
       if (page) {
         await sendPage(res, req, page, routed.setCookie);
         return reply;

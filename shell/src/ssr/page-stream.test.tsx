@@ -4,6 +4,7 @@ import { streamPage, type PageResponse, type StreamOptions } from './page-stream
 
 function response() {
   const parts: string[] = [];
+  const closers: (() => void)[] = [];
   let ended = false;
   let streamed = false;
   const res: PageResponse = {
@@ -16,9 +17,11 @@ function response() {
       if (chunk) parts.push(chunk);
       ended = true;
     },
-    on: () => undefined,
+    on: (event, listener) => {
+      if (event === 'close') closers.push(listener as () => void);
+    },
   };
-  return { res, html: () => parts.join(''), ended: () => ended, streamed: () => streamed };
+  return { res, html: () => parts.join(''), ended: () => ended, streamed: () => streamed, close: () => closers.forEach((c) => c()) };
 }
 
 const document = {
@@ -71,7 +74,7 @@ describe('streamPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const out = response();
     const tree = <main><Suspense fallback={<i>wait</i>}><Broken /></Suspense></main>;
-    expect(await streamPage(tree, out.res, options({ final: false }))).toEqual({ sent: false, regionFailed: true });
+    expect(await streamPage(tree, out.res, options({ final: false }))).toMatchObject({ sent: false, regionFailed: true, error: expect.objectContaining({ message: 'the region broke' }) });
     expect(out.html()).toBe('');
     // The final render leaves it to the browser.
     expect(await streamPage(tree, out.res, options({ final: true }))).toEqual({ sent: true, complete: false });
@@ -84,5 +87,17 @@ describe('streamPage', () => {
     expect(await streamPage(<Broken />, out.res, options())).toEqual({ sent: true, complete: false });
     expect(out.html()).toBe('[failed]');
     expect(out.ended()).toBe(true);
+  });
+
+  it('stops when the browser goes away before the page is sent: no failure reported, no second render asked for', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const out = response();
+    const Late = late(100);
+    const outcome = streamPage(<main><Suspense fallback={<i>wait</i>}><Late /></Suspense></main>, out.res, options({ final: false }));
+    setTimeout(out.close, 20);
+    expect(await outcome).toEqual({ sent: true, complete: false });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(out.html()).toBe('');
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -31,13 +31,16 @@ export interface StreamOptions {
 }
 
 /** 'sent' with `complete` when the page went out whole with every part rendered. */
-export type StreamOutcome = { sent: true; complete: boolean } | { sent: false; regionFailed: true };
+export type StreamOutcome = { sent: true; complete: boolean } | { sent: false; regionFailed: true; error: unknown };
 
 export function streamPage(tree: ReactNode, res: PageResponse, options: StreamOptions): Promise<StreamOutcome> {
   const { document, final } = options;
   return new Promise((resolve) => {
     let piped = false;
     let failed = false;
+    let firstError: unknown = null;
+    // The browser went away before the page was sent: nothing more is written, nothing re-rendered.
+    let gone = false;
     let complete = true;
     // All of the page at once: held until React ends, so the head can carry what it uses.
     let whole: Buffer[] | null = null;
@@ -58,12 +61,12 @@ export function streamPage(tree: ReactNode, res: PageResponse, options: StreamOp
       },
     });
     const start = (allReady: boolean) => {
-      if (piped) return;
+      if (piped || gone) return;
       clearTimeout(waitTimer);
       if (failed && !final) {
         clearTimeout(abortTimer);
         rendering.abort();
-        resolve({ sent: false, regionFailed: true });
+        resolve({ sent: false, regionFailed: true, error: firstError });
         return;
       }
       piped = true;
@@ -86,7 +89,9 @@ export function streamPage(tree: ReactNode, res: PageResponse, options: StreamOp
         resolve({ sent: true, complete: false });
       },
       onError(err) {
+        if (gone) return;
         if (!failed && (piped || final)) console.error('[shell-server] a part of the page failed while rendering; the browser renders it', err);
+        if (!failed) firstError = err;
         failed = true;
         complete = false;
       },
@@ -97,7 +102,10 @@ export function streamPage(tree: ReactNode, res: PageResponse, options: StreamOp
     res.on('close', () => {
       clearTimeout(waitTimer);
       clearTimeout(abortTimer);
-      if (!destination.writableFinished) rendering.abort();
+      if (destination.writableFinished) return;
+      gone = true;
+      rendering.abort(new Error('the browser went away'));
+      resolve({ sent: true, complete: false });
     });
     destination.on('finish', () => clearTimeout(abortTimer));
   });

@@ -144,7 +144,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const first = await stream(!page.regionRendered || !remote);
   let complete = first.sent && first.complete;
   if (!first.sent && remote) {
-    console.error(`[shell-server] ${remote} failed while rendering ${url.pathname}; its region shows its fallback`);
+    const cause = first.sent ? '' : ` (${first.error instanceof Error ? first.error.message : String(first.error)})`;
+    console.error(`[shell-server] ${remote} failed while rendering ${url.pathname}${cause}; its region shows its fallback`);
     regions[remote] = { status: 'error' };
     await stream(true);
     complete = false;
