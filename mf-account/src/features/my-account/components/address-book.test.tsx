@@ -56,6 +56,26 @@ describe('Address book', () => {
     expect(alert()).toMatchObject({ msg: 'Address deleted' });
   });
 
+  it('keeps the keyboard in place: Delete leads into its question, Keep address back to Delete, Edit into its form and Cancel back to Edit', async () => {
+    mockApi({ 'GET /api/addresses': { body: [HOME, OFFICE] } });
+    renderPage(<AddressBook />, '/my-account');
+    const user = userEvent.setup();
+    const office = await card('Meera at work');
+    office.getByRole('button', { name: 'Delete' }).focus();
+    await user.keyboard('{Enter}');
+    expect(office.getByRole('button', { name: 'Keep address' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(office.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    office.getByRole('button', { name: 'Edit' }).focus();
+    await user.keyboard('{Enter}');
+    const form = within(screen.getByRole('form', { name: 'Edit address' }));
+    expect(form.getByLabelText('Full Name')).toHaveFocus();
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(office.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(within(screen.getByRole('form', { name: 'Add address' })).getByLabelText('Full Name')).toHaveFocus();
+  });
+
   it('keeps the address and its question when the delete is refused', async () => {
     mockApi({
       'GET /api/addresses': { body: [HOME, OFFICE] },

@@ -1,7 +1,7 @@
 // My Account > Addresses (decisions §7): the shopper's saved addresses, with Add address, Edit,
 // Delete and Make default. Checkout offers the same addresses to choose from. Delete asks first
 // (`Yes, delete` / `Keep address`, as an order's Cancel asks): a slipped tap loses nothing.
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { countriesAtom, showAlert, type AddressRequest, type SavedAddress } from '@storefront/shared';
 import { isIndia, pleaseFill } from '@storefront/shared/rules';
@@ -98,6 +98,33 @@ export function AddressBook() {
   /** The address whose Delete was tapped and waits for `Yes, delete`. */
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Each step replaces the control the shopper used (Delete by its question, Edit by its form), so
+  // focus is put where the step leads instead of falling to the page's body: the question's safe
+  // answer, the form's first field, and back to the button that opened them.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    focusNext.current = null;
+    if (id) document.getElementById(id)?.focus();
+  }, [confirming, editing]);
+  const buttonId = (a: SavedAddress, what: 'edit' | 'delete' | 'keep') => `mf-account-address-${a.id}-${what}`;
+  const ADD_ID = 'mf-account-address-add';
+  const ask = (a: SavedAddress) => {
+    focusNext.current = buttonId(a, 'keep');
+    setConfirming(a.id);
+  };
+  const keep = (a: SavedAddress) => {
+    focusNext.current = buttonId(a, 'delete');
+    setConfirming(null);
+  };
+  const edit = (target: SavedAddress | 'new') => {
+    focusNext.current = target === 'new' ? 'mf-account-address-new-fullName' : `mf-account-address-${target.id}-fullName`;
+    setEditing(target === 'new' ? 'new' : target.id);
+  };
+  const stopEditing = (a: SavedAddress | 'new') => {
+    focusNext.current = a === 'new' ? ADD_ID : buttonId(a, 'edit');
+    setEditing(null);
+  };
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -151,7 +178,7 @@ export function AddressBook() {
         {addresses.map((a) => (
           <li key={a.id} className="border rounded p-3 mb-3" data-testid="saved-address">
             {editing === a.id ? (
-              <AddressForm id={a.id} initial={{ ...a }} onSaved={reload} onCancel={() => setEditing(null)} />
+              <AddressForm id={a.id} initial={{ ...a }} onSaved={reload} onCancel={() => stopEditing(a)} />
             ) : (
               <>
                 <p className="mb-2">
@@ -165,13 +192,13 @@ export function AddressBook() {
                     <p id={`mf-account-delete-${a.id}`} className="mb-2">Delete this address?</p>
                     <div className="d-flex gap-2 flex-wrap">
                       <button type="button" className="btn btn-sm btn-danger" disabled={deleting} onClick={() => void remove(a)}>Yes, delete</button>
-                      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={deleting} onClick={() => setConfirming(null)}>Keep address</button>
+                      <button type="button" id={buttonId(a, 'keep')} className="btn btn-sm btn-outline-secondary" disabled={deleting} onClick={() => keep(a)}>Keep address</button>
                     </div>
                   </div>
                 ) : (
                   <div className="d-flex gap-2 flex-wrap">
-                    <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(a.id)}>Edit</button>
-                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(a.id)}>Delete</button>
+                    <button type="button" id={buttonId(a, 'edit')} className="btn btn-sm btn-outline-secondary" onClick={() => edit(a)}>Edit</button>
+                    <button type="button" id={buttonId(a, 'delete')} className="btn btn-sm btn-outline-danger" onClick={() => ask(a)}>Delete</button>
                     {!a.isDefault && (
                       <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void makeDefault(a)}>Make default</button>
                     )}
@@ -183,9 +210,9 @@ export function AddressBook() {
         ))}
       </ul>
       {editing === 'new' ? (
-        <AddressForm initial={EMPTY} onSaved={reload} onCancel={() => setEditing(null)} />
+        <AddressForm initial={EMPTY} onSaved={reload} onCancel={() => stopEditing('new')} />
       ) : (
-        <button type="button" className="btn btn-success" onClick={() => setEditing('new')}>Add address</button>
+        <button type="button" id={ADD_ID} className="btn btn-success" onClick={() => edit('new')}>Add address</button>
       )}
     </section>
   );
