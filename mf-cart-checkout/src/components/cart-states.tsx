@@ -12,6 +12,9 @@ export function CartLoading({ label }: { label: string }) {
   );
 }
 
+/** Continue Shopping's id: where focus goes when the cart's last line is removed. */
+export const CONTINUE_SHOPPING_ID = 'mfcc-continue-shopping';
+
 /** 'Your Cart is currently empty', an optional note, and the way back to the shop. */
 export function EmptyCart({ note }: { note?: string }) {
   return (
@@ -19,7 +22,7 @@ export function EmptyCart({ note }: { note?: string }) {
       <CartIcon size={64} className={styles.emptyIcon} />
       <h1 className="h4">Your Cart is currently empty</h1>
       {note && <p className="text-muted">{note}</p>}
-      <Link to="/" className="btn btn-success mt-3">Continue Shopping</Link>
+      <Link to="/" id={CONTINUE_SHOPPING_ID} className="btn btn-success mt-3">Continue Shopping</Link>
     </div>
   );
 }

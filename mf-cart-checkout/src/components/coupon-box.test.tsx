@@ -62,5 +62,7 @@ describe('CouponBox with a coupon kept for the shopper', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This coupon needs a minimum order of ₹999');
     screen.getByRole('button', { name: 'Remove coupon' }).click();
     expect(set).toHaveBeenCalledWith(null);
+    // (the button goes with the coupon: focus waits in the box for another code)
+    expect(screen.getByLabelText('Coupon code')).toHaveFocus();
   });
 });

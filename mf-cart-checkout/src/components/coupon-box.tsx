@@ -29,6 +29,13 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
     setCode('');
   };
 
+  // The button goes with the coupon: focus moves to the box, where another code goes (it fell to
+  // the page's body).
+  const remove = () => {
+    coupon.set(null);
+    document.getElementById(`${id}-code`)?.focus();
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -44,7 +51,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           <span className={coupon.effective ? 'text-success fw-semibold' : 'text-muted'} role="status">
             {coupon.effective ? couponAppliedText(coupon.terms.code) : couponNotAppliedText(coupon.terms.code)}
           </span>
-          <button type="button" className="btn btn-sm btn-link" onClick={() => coupon.set(null)}>Remove coupon</button>
+          <button type="button" className="btn btn-sm btn-link" onClick={remove}>Remove coupon</button>
         </div>
       )}
       {coupon.problem && <p className="text-danger small mb-2" role="alert">{coupon.problem}</p>}

@@ -155,6 +155,15 @@ describe('Cart', () => {
     expect(screen.getByText(/There is/)).toHaveTextContent('There is 1 product in your cart');
   });
 
+  it('after a Remove, focus goes to the Remove of the line that took its place, and to Continue Shopping once the cart is empty', async () => {
+    const { user } = await openCart();
+    screen.getByRole('button', { name: /^Remove Boat/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Cotton Shirt' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveFocus());
+  });
+
   it('covers the page with an overlay while an update runs', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

@@ -1,7 +1,7 @@
 // The Cart page (/cart, spec §2 "Cart"): the shopper's lines with editable quantities, Remove,
 // CART TOTALS and the way to checkout. Every change goes to the server and its answer goes into the
 // shared store, so the shell's badge (which reads the same atoms) follows at once.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import {
@@ -20,7 +20,7 @@ import {
 } from '@storefront/shared';
 import { askedOfProduct, ITEM_REMOVED } from '@storefront/shared/rules';
 import { TrashIcon } from '@storefront/shared/ui/icons';
-import { CartLoading, EmptyCart } from '../../../components/cart-states';
+import { CartLoading, CONTINUE_SHOPPING_ID, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
 import { StarRating } from '@storefront/shared/ui/star-rating';
@@ -107,11 +107,27 @@ function CartScreen() {
     setBusy(false);
   };
 
+  // A removed line takes its Remove button with it: focus goes to the Remove of the line that took
+  // its place (or the one before), or to Continue Shopping once the cart is empty (it fell to the
+  // page's body). Once the page is no longer busy: until then those buttons are disabled.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAfterRemove.current;
+    if (at === null || busy) return;
+    focusAfterRemove.current = null;
+    const removes = tableRef.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "]') ?? [];
+    const next = removes.length > 0 ? removes[Math.min(at, removes.length - 1)] : document.getElementById(CONTINUE_SHOPPING_ID);
+    next?.focus();
+  }, [items, busy]);
+
   const remove = async (item: CartItem) => {
     setBusy(true);
     const res = await removeCartLine(item.id);
-    if (res.ok) showAlert(ITEM_REMOVED);
-    else showAlert(res.msg, true);
+    if (res.ok) {
+      focusAfterRemove.current = items.findIndex((i) => i.id === item.id);
+      showAlert(ITEM_REMOVED);
+    } else showAlert(res.msg, true);
     setBusy(false);
   };
 
@@ -146,7 +162,7 @@ function CartScreen() {
           )}
         </p>
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={styles.table} ref={tableRef}>
             <thead>
               <tr>
                 <th scope="col">Product</th>
