@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { dialectOf, openDatabase } from './db/index';
@@ -116,6 +116,14 @@ export async function buildApp({ config, db: givenDb, logger, logWrite, backgrou
     // A hop count trusts that many proxies nearest to the API.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot read answers in the API's own shape, not Fastify's: a path part
+    // longer than any id names nothing (a product page reached by a mangled link shows 'Product not
+    // found' with a 404, where it showed the router's 414 message and 'Try again').
+    frameworkErrors: (err, _request, reply) => {
+      const send = reply as unknown as FastifyReply;
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return send.code(404).send({ error: true, msg: 'Not found: the address is too long' });
+      return send.code(400).send({ error: true, msg: err.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'Bad request' });
+    },
     // A request (headers and body) that has not fully arrived in time is answered 408 and its
     // connection closed, so a body shorter than its Content-Length cannot hold a socket forever.
     requestTimeout: config.requestTimeoutMs,

@@ -46,6 +46,17 @@ async function walk(query: string, perPage = 3): Promise<ProductJson[]> {
   return out;
 }
 
+describe('addresses the router cannot read', () => {
+  it("a product id longer than any is 404 'not found', a malformed one 400, both in the API's { error, msg } shape", async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/products/${'a'.repeat(500)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ error: true, msg: 'Not found: the address is too long' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: true, msg: 'The address is not valid' });
+  });
+});
+
 describe('sorted listings', () => {
   const inFashion = () => all.filter((p) => p.catId === fashion().id);
   const byId = (a: ProductJson, b: ProductJson) => (a.id < b.id ? -1 : 1);
