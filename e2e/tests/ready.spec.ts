@@ -87,6 +87,17 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
+  test("the shop's own pages (About Us, Contact) are styled without scripts", async ({ page }) => {
+    for (const [path, title] of [['/about-us', 'About Us'], ['/contact', 'Contact Us']] as const) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // The trail back is a row of links, not a numbered list (the page's own styles are there).
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list');
+      await expect(trail).toHaveCSS('list-style-type', 'none');
+      await expect(trail).toHaveCSS('display', 'flex');
+    }
+  });
+
   test('a shopper browses, searches with Enter, signs in, adds to the cart and sees the cart with its lines and total', async ({ page }) => {
     const shopper = await freshShopper('nojs');
     const [product] = await simpleProducts(1);
@@ -200,6 +211,15 @@ test.describe('with JavaScript off', () => {
 
 test.describe('while the scripts are held back 3 s', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the shop's own page (Contact) is styled from the first paint and its code is asked for from the head", async ({ page }) => {
+    await holdScripts(page, Infinity);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list')).toHaveCSS('list-style-type', 'none');
+    const preloaded = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(preloaded.some((href) => /\/shell-static-pages\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  });
 
   test('a signed-in tap on Add to cart and on the heart, and typing in the search box, all end up right', async ({ page }) => {
     const shopper = await freshShopper('held');

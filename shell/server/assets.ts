@@ -1,7 +1,7 @@
 // The shell's own files as its build names them (styles, early scripts, entry), read once at start
 // from the built index.html by a real HTML tokenizer's smallest form: each <link> and <script src>
 // tag's attributes.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShellAssets } from '../src/ssr/render';
 
@@ -37,5 +37,21 @@ export function shellAssets(dist: string): Required<ShellAssets> {
     }),
     preload: links.filter((l) => l.rel === 'preload' && l.as === 'script').map((l) => l.href as string),
     js: scripts.map((s) => s.src as string),
+    pagesChunk: chunkFiles(dist, PAGES_CHUNK),
+  };
+}
+
+/** The webpackChunkName of the shell's own pages (shell/src/features/static-pages/static-routes.tsx). */
+export const PAGES_CHUNK = 'shell-static-pages';
+
+/** A named chunk's files in the build (`<name>.<hash>.js|css`, as tooling/webpack.mjs names them). */
+export function chunkFiles(dist: string, name: string): { js: string[]; css: string[]; cssText: string } {
+  const own = new RegExp(`^${name.replace(/[^\w-]/g, '\\$&')}(\\.[0-9a-f]+)?\\.(js|css)$`);
+  const files = readdirSync(dist).filter((f) => own.test(f));
+  const css = files.filter((f) => f.endsWith('.css'));
+  return {
+    js: files.filter((f) => f.endsWith('.js')).map((f) => `/${f}`),
+    css: css.map((f) => `/${f}`),
+    cssText: css.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n'),
   };
 }

@@ -26,6 +26,12 @@ export interface ShellAssets {
   sheets?: Array<[string, string?]>;
   preload: string[];
   js: string[];
+  /**
+   * The chunk of the shell's own pages (about, terms, privacy, refund, contact: loaded lazily in the
+   * browser): its scripts, its stylesheets and their text. A server-rendered shell page carries its
+   * styles as a region's are (inline, cut to the page; linked without scripts) and preloads its code.
+   */
+  pagesChunk?: { js: string[]; css: string[]; cssText: string };
 }
 
 /** One cutter per set of shell files (parsed once; the files are content-hashed). */

@@ -124,12 +124,16 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
 
   // The code of the lazily loaded parts the render showed (a listing page, home's first list) is
   // preloaded with a page held whole: the browser asked for it only when the part hydrated.
-  const lazyPreloads = () => lazyChunkFiles(assets, renderData.chunks ?? [], scripts);
+  // A shell page (about, contact, ...) is the shell's lazily loaded chunk: its styles go with the
+  // page as a region's do, its code is preloaded (without them it showed unstyled until that chunk
+  // came, and for ever without scripts).
+  const pagesChunk = page.route?.owner === 'shell' ? (req.shellAssets.pagesChunk ?? null) : null;
+  const lazyPreloads = () => [...(pagesChunk?.js ?? []), ...lazyChunkFiles(assets, renderData.chunks ?? [], scripts)];
   const document = pageDocument({
     nonce: req.nonce,
     shellAssets: req.shellAssets,
     remote,
-    remoteStyles: data.remoteStyles,
+    remoteStyles: pagesChunk ? { css: pagesChunk.cssText, found: pagesChunk.css, missing: [] } : data.remoteStyles,
     lazyPreloads,
     lazyStyles: () => lazyChunkStyles(assets, renderData.chunks ?? []),
   });
