@@ -20,7 +20,7 @@ import {
 } from '@storefront/shared';
 import { askedOfProduct, ITEM_REMOVED } from '@storefront/shared/rules';
 import { TrashIcon } from '@storefront/shared/ui/icons';
-import { CartLoading, CONTINUE_SHOPPING_ID, EmptyCart } from '../../../components/cart-states';
+import { CartLoading, CartReadError, CONTINUE_SHOPPING_ID, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
 import { StarRating } from '@storefront/shared/ui/star-rating';
@@ -138,12 +138,7 @@ function CartScreen() {
   }
   // An unreadable cart is not an empty one: say why and offer another read.
   if (items.length === 0 && loadError) {
-    return (
-      <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
-        <span>{loadError}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void refreshCart()}>Try again</button>
-      </div>
-    );
+    return <CartReadError msg={loadError} />;
   }
   if (items.length === 0) {
     return <EmptyCart />;

@@ -288,6 +288,18 @@ describe('Order summary', () => {
     expect(callsTo(fetchMock, 'POST', /\/api\/orders\//)).toHaveLength(0);
   });
 
+  it('says the cart could not be read, instead of calling it empty, and Try again reads it again', async () => {
+    let down = true;
+    stubCheckoutApi({ 'GET /api/cart': () => (down ? { status: 503, body: { error: true, msg: 'The shop is resting' } } : cart) });
+    const user = userEvent.setup();
+    renderPage(<Checkout />, { route: '/checkout' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop is resting');
+    expect(screen.queryByRole('heading', { name: 'Your Cart is currently empty' })).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'BILLING DETAILS' })).toBeInTheDocument();
+  });
+
   it('cannot check out an empty cart', async () => {
     cart = [];
     stubCheckoutApi();

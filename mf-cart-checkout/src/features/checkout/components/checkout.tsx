@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import {
+  cartErrorAtom,
   cartItemsAtom,
   cartOrdered,
   refreshCart,
@@ -21,7 +22,7 @@ import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
 import { CouponBox } from '../../../components/coupon-box';
 import { useCoupon } from '../../../lib/coupon';
 import { getAddresses } from '../api/get-addresses';
-import { CartLoading, EmptyCart } from '../../../components/cart-states';
+import { CartLoading, CartReadError, EmptyCart } from '../../../components/cart-states';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
 import { createOrder } from '../api/create-order';
@@ -54,6 +55,7 @@ const ADDRESS_FIELDS: readonly BillingKey[] = ['country', 'streetAddressLine1', 
 
 function CheckoutScreen() {
   const items = useAtomValue(cartItemsAtom);
+  const loadError = useAtomValue(cartErrorAtom);
   const coupon = useCoupon(items);
   const totals = coupon.totals;
   const user = useAtomValue(userAtom);
@@ -236,6 +238,10 @@ function CheckoutScreen() {
 
   if (!loaded && items.length === 0) {
     return <CartLoading label="Loading checkout" />;
+  }
+  // An unreadable cart is not an empty one (checkout said 'Your Cart is currently empty').
+  if (items.length === 0 && loadError) {
+    return <CartReadError msg={loadError} />;
   }
   if (items.length === 0) {
     return <EmptyCart note="Add products to your cart before checking out." />;
