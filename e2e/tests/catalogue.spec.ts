@@ -192,3 +192,23 @@ test('search: live suggestions -> a suggestion opens its product; Enter -> resul
     await expect(listing.cards()).toHaveCount(0);
   });
 });
+
+test('with JavaScript off, home shows no carousel arrows or Pause that could never work (with scripts they work)', { tag: '@catalogue' }, async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured Categories' })).toBeVisible();
+    const controls = [
+      page.getByRole('button', { name: 'Previous banner' }),
+      page.getByRole('button', { name: 'Next banner' }),
+      page.getByRole('button', { name: /^(Pause|Play) banner rotation$/ }),
+      page.getByRole('button', { name: 'Next categories' }),
+    ];
+    for (const control of controls) {
+      if (javaScriptEnabled) await expect(control.first()).toBeEnabled();
+      else await expect(control.first()).toBeHidden();
+    }
+    await context.close();
+  }
+});
