@@ -92,6 +92,18 @@ describe('pincode check', () => {
     }
   });
 
+  it("reads a pincode written as addresses write it ('560 025', '560-025') as its six digits, on the check and on an order", async () => {
+    for (const written of ['560%20001', '560-001']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/pincodes/${written}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ pincode: '560001', serviceable: true, state: 'Karnataka', cod: true });
+    }
+    const who = await newShopper(t);
+    const res = await order(who, 1, { pincode: '560 001' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ pincode: '560 001' });
+  });
+
   it('formats the answer as the screens show it', () => {
     expect(deliveryByText('2026-12-04')).toBe('Delivery by Friday, 4 December');
   });

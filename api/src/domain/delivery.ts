@@ -1,7 +1,7 @@
 // Where we deliver and how soon (decisions §7): a pincode's range gives its state, region, whether
 // Cash on Delivery is offered, and extra days for hard-to-reach places; the days grow with the
 // distance between the seller's region and the shopper's.
-import { addDays, indiaDate, isValidPincode, sameState } from '@storefront/shared/rules';
+import { addDays, indiaDate, isValidPincode, pincodeOf, sameState } from '@storefront/shared/rules';
 import type { Db } from '../db/index';
 
 export interface PincodeArea {
@@ -14,7 +14,7 @@ export interface PincodeArea {
 /** The narrowest range holding the pincode, or null when we do not deliver there (or it is malformed). */
 export async function findPincodeArea(db: Db, pincode: string): Promise<PincodeArea | null> {
   if (!isValidPincode(pincode)) return null;
-  const pin = Number(pincode.trim());
+  const pin = Number(pincodeOf(pincode));
   const row = await db
     .selectFrom('pincode_ranges')
     .select(['state', 'region', 'cod', 'extra_days'])

@@ -1,14 +1,14 @@
 // Buying in India (decisions §7): pincode checks, coupons, the address book, tax invoices and
 // cancelling an order. Amounts are whole rupees.
 import { z } from 'zod';
-import { PHONE_NUMBER_INVALID, PINCODE_INVALID, isValidPhoneNumber, isValidPincode } from '../rules/india';
+import { PHONE_NUMBER_INVALID, PINCODE_INVALID, isValidPhoneNumber, isValidPincode, pincodeOf } from '../rules/india';
 import { pleaseFill } from '../rules/messages';
 import { requiredText } from './common';
 import { orderRefundSchema } from './orders';
 
 // ---- pincodes ---------------------------------------------------------------------------------
 export const pincodeParams = z.object({
-  pincode: z.string().trim().refine(isValidPincode, PINCODE_INVALID),
+  pincode: z.string().trim().refine(isValidPincode, PINCODE_INVALID).transform(pincodeOf),
 });
 
 /** GET /api/pincodes/:pincode */

@@ -38,9 +38,14 @@ export function placeOfSupplyAbroad(country: string): string {
   return `Outside India (${country.trim()})`;
 }
 
-/** Six digits, the first not 0 (Indian postal index numbers start at 1). */
+/** A pincode as written in an address ('560 025', '560-025') in its six digits ('560025'). */
+export function pincodeOf(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** Six digits, the first not 0 (Indian postal index numbers start at 1), written with or without a space. */
 export function isValidPincode(value: string): boolean {
-  return /^[1-9][0-9]{5}$/.test(value.trim());
+  return /^[1-9][0-9]{5}$/.test(pincodeOf(value));
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -22,6 +22,8 @@ import {
   splitTax,
   typedQuantity,
   isValidPhoneNumber,
+  isValidPincode,
+  pincodeOf,
   SELECT_QUANTITY,
   STOCK_EXCEEDED,
   stockShortMessage,
@@ -146,5 +148,14 @@ describe('typed quantities', () => {
   it('reads a whole number of digits and nothing else', () => {
     expect([typedQuantity('2'), typedQuantity(' 15 '), typedQuantity('02')]).toEqual([2, 15, 2]);
     for (const bad of ['1.5', '-3', '1e1', '', 'two']) expect(typedQuantity(bad), bad).toBeNaN();
+  });
+});
+
+describe('pincodes', () => {
+  it("reads a pincode written as addresses write it ('560 025', '560-025') as its six digits", () => {
+    expect(pincodeOf(' 560 025 ')).toBe('560025');
+    expect(pincodeOf('560-025')).toBe('560025');
+    for (const ok of ['560025', '560 025', '560-025', ' 110001 ']) expect(isValidPincode(ok), ok).toBe(true);
+    for (const bad of ['56002', '060025', '5600 255', 'abc 025', '560 02', '']) expect(isValidPincode(bad), bad).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import {
   COD_NOT_AVAILABLE,
   deliveryByText,
   isValidPincode,
+  pincodeOf,
   PINCODE_INVALID,
   PINCODE_NOT_SERVED,
 } from '@storefront/shared/rules';
@@ -83,7 +84,7 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
   told.current = onEstimate;
 
   const check = async (value: string) => {
-    const pin = value.trim();
+    const pin = pincodeOf(value);
     const ticket = ++latest.current;
     if (!isValidPincode(pin)) {
       setAnswer({ kind: 'error', msg: PINCODE_INVALID });
@@ -136,7 +137,7 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
     followStarted.current = true;
     if (follow === undefined) return;
     if (isValidPincode(followed)) {
-      setPincode(followed);
+      setPincode(pincodeOf(followed));
       void check(followed);
     } else if (followed !== '') {
       // The old answer was for another pincode: it must not stand for this address.

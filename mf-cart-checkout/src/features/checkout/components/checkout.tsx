@@ -17,7 +17,7 @@ import {
   type SavedAddress,
   type VerifyPaymentRequest,
 } from '@storefront/shared';
-import { COD_INDIA_ONLY, firstStockShortfall, isIndia, MAX_ADDRESSES, TOO_MANY_ADDRESSES } from '@storefront/shared/rules';
+import { COD_INDIA_ONLY, firstStockShortfall, isIndia, MAX_ADDRESSES, pincodeOf, TOO_MANY_ADDRESSES } from '@storefront/shared/rules';
 import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
 import { CouponBox } from '../../../components/coupon-box';
 import { useCoupon } from '../../../lib/coupon';
@@ -197,7 +197,7 @@ function CheckoutScreen() {
     setBusy(true);
     const created = await createPaymentOrder(totals.total, {
       couponCode: coupon.effective?.code,
-      pincode: isIndia(form.country) ? form.zipCode.trim() : undefined,
+      pincode: isIndia(form.country) ? pincodeOf(form.zipCode) : undefined,
     });
     if (!created.ok || !created.data?.id) {
       // The spec's blocking alert is for a provider that gave no order id and no reason; when our
