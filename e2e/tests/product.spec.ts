@@ -150,3 +150,28 @@ test('on a 360 px phone the quantity, Add to cart, the heart and Compare share o
   }
   for (const t of tops) expect(Math.abs(t - tops[1])).toBeLessThan(6);
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Reviews tab opens the reviews and the Add a review form (its link brings the page with that tab)', { tag: '@product' }, async ({ page, productPage }) => {
+    const all = await products();
+    let target: { id: string; name: string; review: string } | undefined;
+    for (const p of all) {
+      const [first] = await reviewsOf(p.id);
+      if (first) {
+        target = { id: p.id, name: p.name, review: first.review };
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    await productPage.goto(target!.id, target!.name);
+    await expect(page.getByText(target!.review).first()).toBeHidden();
+    await productPage.reviewsTab().click();
+    await expect(page).toHaveURL(/[?&]tab=reviews/);
+    await expect(productPage.reviewsTab()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(target!.review).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add a review' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Write a Review' })).toBeVisible();
+  });
+});

@@ -112,6 +112,25 @@ describe('product tabs', () => {
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Add a review' })).toBeInTheDocument();
   });
 
+  it('each tab is a link to the page with that tab open, so the reviews and their form are reachable without scripts', async () => {
+    stubShop();
+    renderPage('/products/p1?pincode=560025');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('href', '?pincode=560025#product-information');
+    expect(screen.getByRole('tab', { name: 'Additional info' })).toHaveAttribute('href', '?pincode=560025&tab=additional#product-information');
+    expect(await screen.findByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('href', '?pincode=560025&tab=reviews#product-information');
+  });
+
+  it('opens on the tab its address names (?tab=reviews): the reviews and the Add a review form', async () => {
+    stubShop();
+    renderPage('/products/p1?tab=reviews');
+    await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('aria-selected', 'true');
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(await panel.findByText('Superb')).toBeInTheDocument();
+    expect(panel.getByRole('heading', { name: 'Add a review' })).toBeInTheDocument();
+  });
+
   it("falls back to the product's review count when the reviews cannot be read", async () => {
     stubShop({ 'GET /api/productReviews': () => reply(500, { error: true, msg: 'down' }), 'GET /api/products/p1': makeProduct({ numReviews: 7 }) });
     renderPage();

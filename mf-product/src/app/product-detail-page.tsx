@@ -1,13 +1,13 @@
 // The product page (/products/:id and /product/:id): where the product, reviews and related
 // products features meet.
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { recordRecentlyViewed, SCROLL } from '@storefront/shared';
 import { WISHLIST_ADDED_PAGE } from '@storefront/shared/rules';
 import { SliceRoot } from '../components/slice-root';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductSummary } from '../features/product/components/product-summary';
-import { ProductTabs, type ProductTab } from '../features/product/components/product-tabs';
+import { ProductTabs, tabOf, type ProductTab } from '../features/product/components/product-tabs';
 import { useProduct } from '../features/product/hooks/use-product';
 import { RelatedProducts } from '../features/related-products/components/related-products';
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel';
@@ -17,13 +17,18 @@ import styles from './product-detail-page.module.css';
 
 export function ProductDetail() {
   const { id = '' } = useParams();
+  const { search } = useLocation();
   const state = useProduct(id);
-  const { reviews, failed: reviewsFailed, reload } = useProductReviews(id);
-  const [tab, setTab] = useState<ProductTab>('description');
+  const { reviews, failed: reviewsFailed, reload } = useProductReviews(id, tabOf(search) === 'reviews');
+  // The address may ask for a tab (`?tab=reviews`: a tab's link followed before the scripts ran, or
+  // without them, and the page a review form posted from).
+  const [tab, setTab] = useState<ProductTab>(() => tabOf(search));
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    setTab('description');
+    setTab(tabOf(search));
+    // Another product opens on its own tab (its address's), not on this one's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
   const loaded = state.status === 'ready' ? state.product : null;

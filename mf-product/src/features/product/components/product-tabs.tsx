@@ -1,11 +1,21 @@
 // Description / Additional info / Reviews tabs under the product. The page controls which tab is
-// open (the rating link opens Reviews) and supplies the Reviews panel.
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+// open (the rating link opens Reviews) and supplies the Reviews panel. Each tab is a link to the
+// page with `?tab=` (the server renders that tab open): before the scripts run, and without them,
+// the reviews and their form are one tap away; with them a tap only switches the panel.
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styles from './product-tabs.module.css';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 export type ProductTab = 'description' | 'additional' | 'reviews';
 const ORDER: ProductTab[] = ['description', 'additional', 'reviews'];
+/** The tabs' section, where a tab's link lands. */
+export const PRODUCT_TABS_ID = 'product-information';
+
+/** The tab an address asks for (`?tab=reviews`), Description otherwise. */
+export function tabOf(search: string): ProductTab {
+  const asked = new URLSearchParams(search).get('tab');
+  return ORDER.includes(asked as ProductTab) ? (asked as ProductTab) : 'description';
+}
 
 export const ADDITIONAL_INFO_TEXT = 'Additional product information goes here.';
 
@@ -19,6 +29,14 @@ export interface ProductTabsProps {
 
 export function ProductTabs({ description, reviewCount, active, onSelect, reviews }: ProductTabsProps) {
   const base = useId();
+  const { search } = useLocation();
+  const hrefOf = (t: ProductTab) => {
+    const params = new URLSearchParams(search);
+    if (t === 'description') params.delete('tab');
+    else params.set('tab', t);
+    const query = params.toString();
+    return `${query ? `?${query}` : '?'}#${PRODUCT_TABS_ID}`;
+  };
   const labels: Record<ProductTab, string> = {
     description: 'Description',
     additional: 'Additional info',
@@ -33,22 +51,25 @@ export function ProductTabs({ description, reviewCount, active, onSelect, review
     document.getElementById(`${base}-tab-${next}`)?.focus();
   };
   return (
-    <section className={styles.tabs} aria-label="Product information">
+    <section id={PRODUCT_TABS_ID} className={styles.tabs} aria-label="Product information">
       <div role="tablist" className={styles.list} onKeyDown={onKey}>
         {ORDER.map((t) => (
-          <ScriptButton
+          <a
             key={t}
             id={`${base}-tab-${t}`}
-            type="button"
+            href={hrefOf(t)}
             role="tab"
             aria-selected={active === t}
             aria-controls={`${base}-panel-${t}`}
             tabIndex={active === t ? 0 : -1}
             className={`${styles.tab} ${active === t ? styles.active : ''}`}
-            onClick={() => onSelect(t)}
+            onClick={(e: MouseEvent) => {
+              e.preventDefault();
+              onSelect(t);
+            }}
           >
             {labels[t]}
-          </ScriptButton>
+          </a>
         ))}
       </div>
       <div id={`${base}-panel-${active}`} role="tabpanel" aria-labelledby={`${base}-tab-${active}`} className={styles.panel}>
