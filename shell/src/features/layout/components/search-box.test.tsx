@@ -196,6 +196,17 @@ describe('SearchBox before its scripts', () => {
     expect(input()).toHaveAttribute('name', 'q');
   });
 
+  it('holds the query of /search?q= in the server\'s HTML (before the scripts, and without them)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router-dom');
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/search?q=toor%20dal']}>
+        <SearchBox />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="toor dal"/);
+  });
+
   it('keeps what was typed into the server\'s box before hydration and shows its suggestions', async () => {
     const fetchMock = stubFetch({ '/api/search': () => products });
     const { container, box, hydrate } = await typedIntoServerBox('sa');

@@ -23,7 +23,10 @@ const productPath = (p: Product) => `/products/${p.id ?? p._id}`;
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const { key: locationKey, pathname, search } = useLocation();
-  const [text, setText] = useState('');
+  // On /search?q= the box holds the query from the start: the server's HTML shows it (before the
+  // scripts run, and without them).
+  const queryHere = () => (pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '');
+  const [text, setText] = useState(queryHere);
   const [suggestions, setSuggestions] = useState<Product[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -31,7 +34,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   /** Text put in the box by the app (from the address), not typed: it asks for no suggestions. */
-  const presetRef = useRef<string | null>(null);
+  const presetRef = useRef<string | null>(queryHere() || null);
   /** Text typed before the scripts ran: its pause in typing is long over, it asks at once. */
   const adoptedRef = useRef<string | null>(null);
   const listId = useId();
