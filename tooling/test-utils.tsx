@@ -16,6 +16,7 @@ import {
   countriesAtom,
   filterPanelOpenAtom,
   locationAtom,
+  locationChosenAtom,
   store,
   tokenAtom,
   userAtom,
@@ -39,6 +40,7 @@ export function resetStore(): void {
   store.set(categoriesAtom, []);
   store.set(countriesAtom, []);
   store.set(locationAtom, 'All');
+  store.set(locationChosenAtom, false);
 }
 
 /** Puts a signed-in shopper in storage and the store without any network call. */

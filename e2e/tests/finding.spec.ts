@@ -303,3 +303,32 @@ test('robots.txt and the sitemaps: every public page listed with its lastmod, pr
   const gz = await request.get('/sitemap-pages.xml.gz');
   expect(gz.headers()['content-type']).toBe('application/gzip');
 });
+
+test('a stored location the API would not take (a hand-made "India") lists as All, with scripts and without', { tag: '@catalogue' }, async ({ page, baseURL, browser }) => {
+  const [category] = await categories();
+  await page.context().addCookies([{ name: 'sf_location', value: 'India', url: baseURL! }]);
+  await page.addInitScript(() => window.localStorage.setItem('location', 'India'));
+  await page.goto(`/products/category/${category!.id}`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByText('two-letter country code')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByText('two-letter country code')).toHaveCount(0);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'sf_location', value: 'India', url: baseURL! }]);
+  const noScripts = await context.newPage();
+  await noScripts.goto(`${baseURL}/products/category/${category!.id}`);
+  await expect(noScripts.getByTestId('product-card').first()).toBeVisible();
+  await context.close();
+});
+
+test('a shopper who chose All areas gets the page the server rendered, without a second render', { tag: '@catalogue' }, async ({ page, baseURL }) => {
+  const [category] = await categories();
+  await page.context().addCookies([{ name: 'sf_location', value: 'All', url: baseURL! }]);
+  await page.addInitScript(() => window.localStorage.setItem('location', 'All'));
+  await page.goto(`/products/category/${category!.id}`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Deliver to|Your Location/ }).first()).toContainText('All');
+});

@@ -51,6 +51,14 @@ export const TIMINGS = {
 export const SCROLL = { fixedHeaderAfter: 100, goToTopAfter: 500, reviewsAt: 550 } as const;
 
 export const DEFAULT_LOCATION = 'All';
+/** What the API takes as a location: a two-letter country code (any case) or 'All'. */
+export const LOCATION_PATTERN = /^(all|[a-z]{2})$/i;
+
+/** A stored or sent location the API takes, else the default (a cookie saying 'India' emptied every list). */
+export function locationCode(value: string | null | undefined): string {
+  const v = value?.trim() ?? '';
+  return LOCATION_PATTERN.test(v) ? v : DEFAULT_LOCATION;
+}
 export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
 

@@ -101,3 +101,11 @@ describe('a session the API ended', () => {
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'Your session has ended. Please sign in again.' });
   });
 });
+
+describe('locationCode', () => {
+  it('keeps a location the API takes and makes anything else the default', async () => {
+    const { locationCode } = await import('./constants');
+    for (const ok of ['IN', 'in', 'All', 'all', 'GB']) expect(locationCode(ok)).toBe(ok);
+    for (const bad of ['India', 'I', '', null, undefined, 'IN;x', 'ÅÅ']) expect(locationCode(bad)).toBe('All');
+  });
+});

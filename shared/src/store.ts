@@ -2,7 +2,7 @@
 // storage-backed ones read storage once at start and are cleared explicitly on sign-out.
 import { atom, createStore } from 'jotai';
 import { api, onUnauthorized, writeCount } from './api';
-import { DEFAULT_LOCATION, STORAGE_KEYS, TIMINGS } from './constants';
+import { locationCode, STORAGE_KEYS, TIMINGS } from './constants';
 import { computeTotals } from './rules/pricing';
 import { readJson, readStorage, writeStorage } from './storage';
 import type { AuthUser, CartItem, Category, Country, StoredUser } from './types';
@@ -177,7 +177,18 @@ export function hideAlert(): void {
 export const SNACKBAR_MS = TIMINGS.snackbarMs;
 
 // ---- location, categories, countries ---------------------------------------------------------
-export const locationAtom = atom<string>(readStorage(STORAGE_KEYS.location) || DEFAULT_LOCATION);
+export const locationAtom = atom<string>(locationCode(readStorage(STORAGE_KEYS.location)));
+/**
+ * Whether the shopper chose a location (the header says 'Select Location' until they do). The
+ * browser knows from its storage, the server from the location cookie: both the same, so a page
+ * hydrates as rendered.
+ */
+export const locationChosenAtom = atom<boolean>(isChosenLocation(readStorage(STORAGE_KEYS.location)));
+
+/** A stored location the shopper chose and the shop can use. */
+export function isChosenLocation(stored: string | null | undefined): boolean {
+  return Boolean(stored) && locationCode(stored) === stored?.trim();
+}
 
 /** The location also travels as a cookie, so a server rendering the shop's pages lists what this shopper can get. */
 export const LOCATION_COOKIE = 'sf_location';
@@ -188,6 +199,7 @@ export function setLocation(location: string): void {
     document.cookie = `${LOCATION_COOKIE}=${encodeURIComponent(location)}; path=/; max-age=31536000; samesite=lax`;
   }
   store.set(locationAtom, location);
+  store.set(locationChosenAtom, true);
 }
 
 export const categoriesAtom = atom<Category[]>([]);

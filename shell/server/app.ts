@@ -253,7 +253,8 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     if (!routed.ok) return reply.code(routed.status).headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...(routed.setCookie.length ? { 'Set-Cookie': routed.setCookie } : {}) }).send(routed.message);
     const conf = runtimeConfig();
     const registry = routed.chosen.registry as Registry;
-    const location = (cookie(req.headers.cookie, 'sf_location') ?? '').slice(0, LOCATION_MAX) || 'All';
+    // As the cookie says ('' when the shopper never chose one: the header then says 'Select Location').
+    const location = (cookie(req.headers.cookie, 'sf_location') ?? '').slice(0, LOCATION_MAX);
     const session = cookie(req.headers.cookie, 'sf_session');
     const flash = build.readFlash(req.headers.cookie);
     // Shown once: the flash cookie goes with this page (beside any cohort cookie).

@@ -2,6 +2,7 @@
 // and the error every failure answers. Responses are strict objects: an extra or missing field
 // fails the API's response check in development and tests, so a shape drift never reaches a screen.
 import { z } from 'zod';
+import { LOCATION_PATTERN } from '../constants';
 import { DEFAULT_PAGE_SIZE, MAX_PER_PAGE } from '../rules/paging';
 
 /** What an id may look like (seeded, generated or older). Anything else is not one of ours. */
@@ -59,7 +60,7 @@ export const locationQuery = z
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
     z
       .string()
-      .regex(/^(all|[a-z]{2})$/i, "location must be a two-letter country code (such as IN) or 'All'")
+      .regex(LOCATION_PATTERN, "location must be a two-letter country code (such as IN) or 'All'")
       .optional(),
   )
   .transform((v) => (v === undefined || v.toLowerCase() === 'all' ? null : v.toUpperCase()));

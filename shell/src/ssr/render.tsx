@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
 import { createStore } from 'jotai';
-import { alertAtom, cartItemsAtom, categoriesAtom, configure, cookieSessionAtom, locationAtom, sessionMyListAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
+import { alertAtom, cartItemsAtom, categoriesAtom, configure, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
 import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
@@ -46,7 +46,7 @@ export interface PageRequest {
   origin: string;
   registry: Registry;
   config: RuntimeConfig;
-  /** The shopper's delivery location (their cookie), or the default. */
+  /** The shopper's delivery location (their cookie; '' when they never chose one). */
   location: string;
   nonce: string;
   /** The slice versions this page is rendered with (`mf-catalogue@<v>,...`), named in its head. */
@@ -98,7 +98,10 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   // The hooks read through the request's reads: what the head read already is not asked for again.
   const renderData: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set(), reads, chunks: new Set() };
   const store = createStore();
-  store.set(locationAtom, req.location);
+  // A location the API would refuse (a hand-made cookie) is the default: else every list is an error.
+  const location = locationCode(req.location);
+  store.set(locationAtom, location);
+  store.set(locationChosenAtom, isChosenLocation(req.location));
   store.set(categoriesAtom, categories);
   const flash = req.flash ?? null;
   // The key is fixed: the browser's first render must be the server's.
@@ -113,7 +116,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
 
   const payload = (): ServerPayload => ({
     records: renderData.records,
-    location: req.location,
+    location,
     categories,
     regions: Object.fromEntries(Object.entries(regions).map(([name, r]) => [name, r.status])),
     registry: req.registry,

@@ -1,16 +1,14 @@
-import { cutLocationLabel, DEFAULT_LOCATION, readStorage, STORAGE_KEYS, type Country } from '@storefront/shared';
+import { cutLocationLabel, DEFAULT_LOCATION, type Country } from '@storefront/shared';
 
 export const NO_LOCATION_LABEL = 'Select Location';
 
 /**
  * What the location button says: the chosen country's name cut to 10 characters plus '...',
  * 'All' when the shopper chose all areas, or 'Select Location' while nothing was ever chosen
- * (the store then holds the default 'All' without the shopper having picked it).
+ * (`chosen`: locationChosenAtom; the store then holds the default 'All' without the shopper having picked it).
  */
-export function locationLabel(location: string, countries: readonly Country[]): string {
-  if (location === DEFAULT_LOCATION) {
-    return readStorage(STORAGE_KEYS.location) ? DEFAULT_LOCATION : NO_LOCATION_LABEL;
-  }
+export function locationLabel(location: string, countries: readonly Country[], chosen: boolean): string {
+  if (location === DEFAULT_LOCATION) return chosen ? DEFAULT_LOCATION : NO_LOCATION_LABEL;
   const match = countries.find((c) => c.iso2.toLowerCase() === location.toLowerCase());
   return cutLocationLabel(match?.country ?? location);
 }

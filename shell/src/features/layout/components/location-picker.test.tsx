@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { countriesAtom, locationAtom, store } from '@storefront/shared';
+import { countriesAtom, isChosenLocation, locationAtom, store } from '@storefront/shared';
 import { renderWithShell, resetStore } from '../../../lib/test-utils';
 import { reloadAppAt } from '../../../lib/reload-app';
 import { filterCountries, locationLabel } from './location-label';
@@ -25,13 +25,20 @@ beforeEach(() => {
 
 describe('location label', () => {
   it("says 'Select Location' until the shopper has chosen, then the country name cut to 10 plus '...'", () => {
-    expect(locationLabel('All', COUNTRIES)).toBe('Select Location');
-    localStorage.setItem('location', 'All');
-    expect(locationLabel('All', COUNTRIES)).toBe('All');
-    expect(locationLabel('AE', COUNTRIES)).toBe('United Ara...');
-    expect(locationLabel('IN', COUNTRIES)).toBe('India');
+    expect(locationLabel('All', COUNTRIES, false)).toBe('Select Location');
+    expect(locationLabel('All', COUNTRIES, true)).toBe('All');
+    expect(locationLabel('AE', COUNTRIES, true)).toBe('United Ara...');
+    expect(locationLabel('IN', COUNTRIES, true)).toBe('India');
     // countries not loaded yet: the stored code stands in for the name
-    expect(locationLabel('NP', [])).toBe('NP');
+    expect(locationLabel('NP', [], true)).toBe('NP');
+  });
+
+  it('knows a location as chosen from what the browser stored (the server from the cookie), not a hand-made one', () => {
+    expect(isChosenLocation(null)).toBe(false);
+    expect(isChosenLocation('')).toBe(false);
+    expect(isChosenLocation('India')).toBe(false);
+    expect(isChosenLocation('All')).toBe(true);
+    expect(isChosenLocation('IN')).toBe(true);
   });
 
   it('filters countries by case-insensitive substring of the name', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { countriesAtom, locationAtom } from '@storefront/shared';
+import { countriesAtom, locationAtom, locationChosenAtom } from '@storefront/shared';
 import { ChevronDownIcon, LocationIcon } from '@storefront/shared/ui/icons';
 import { locationLabel } from './location-label';
 import styles from './header.module.css';
@@ -16,7 +16,8 @@ export function LocationPicker({ compact = false }: { compact?: boolean }) {
   const countries = useAtomValue(countriesAtom);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const label = locationLabel(location, countries);
+  const chosen = useAtomValue(locationChosenAtom);
+  const label = locationLabel(location, countries, chosen);
 
   const show = () => {
     setMounted(true);
