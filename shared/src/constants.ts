@@ -1,6 +1,7 @@
 // Business constants and limits of spec section 9 (and the timings kept by decisions section 4).
 // Screens import these; no magic numbers in the slices. The rules the API keeps too (tax, text
 // cuts, page sizes, code and password lengths) live in ./rules.
+import { LOCATION_PATTERN } from './rules/limits';
 
 export const CURRENCY = 'INR';
 export const SHIPPING_LABEL = 'Free';
@@ -51,9 +52,6 @@ export const TIMINGS = {
 export const SCROLL = { fixedHeaderAfter: 100, goToTopAfter: 500, reviewsAt: 550 } as const;
 
 export const DEFAULT_LOCATION = 'All';
-/** What the API takes as a location: a two-letter country code (any case) or 'All'. */
-export const LOCATION_PATTERN = /^(all|[a-z]{2})$/i;
-
 /** A stored or sent location the API takes, else the default (a cookie saying 'India' emptied every list). */
 export function locationCode(value: string | null | undefined): string {
   const v = value?.trim() ?? '';

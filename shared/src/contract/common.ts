@@ -2,7 +2,7 @@
 // and the error every failure answers. Responses are strict objects: an extra or missing field
 // fails the API's response check in development and tests, so a shape drift never reaches a screen.
 import { z } from 'zod';
-import { LOCATION_PATTERN } from '../constants';
+import { LOCATION_PATTERN } from '../rules/limits';
 import { DEFAULT_PAGE_SIZE, MAX_PER_PAGE } from '../rules/paging';
 
 /** What an id may look like (seeded, generated or older). Anything else is not one of ours. */

@@ -11,3 +11,6 @@ export const RATING_RULE = 'customerRating must be between 0.5 and 5, in half st
 export function isReviewRating(n: number): boolean {
   return n >= 0.5 && n <= 5 && Number.isInteger(n * 2);
 }
+
+/** What the API takes as a location: a two-letter country code (any case) or 'All'. */
+export const LOCATION_PATTERN = /^(all|[a-z]{2})$/i;
