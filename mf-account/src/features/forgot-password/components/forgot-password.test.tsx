@@ -138,6 +138,29 @@ describe('Forgot Password', () => {
     expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(1);
   });
 
+  it("a refused password (too common) keeps the verified code: another password resets without a new OTP", async () => {
+    const api = mockApi({
+      ...SENT,
+      ...VERIFIED,
+      'POST /api/user/forgotPassword/reset': ({ body }) =>
+        (body as { newPass: string }).newPass === 'password'
+          ? { status: 400, body: { error: true, success: false, msg: 'This password is too common. Please choose another.' } }
+          : { body: { success: true, message: 'Password reset!' } },
+    });
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await toVerified(u);
+    await resetTo(u, 'password');
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'This password is too common. Please choose another.', error: true }));
+    expect(screen.getByRole('button', { name: 'Verified' })).toBeDisabled();
+    await u.clear(screen.getByLabelText('New Password'));
+    await u.clear(screen.getByLabelText('Confirm Password'));
+    await resetTo(u, 'Fresh@123');
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password reset!', error: false }));
+    expect(api.callsTo('POST', '/api/user/forgotPassword/reset')[1].body).toEqual({ email: 'asha@example.in', resetToken: 'tok-1', newPass: 'Fresh@123' });
+    expect(api.callsTo('POST', '/api/user/forgotPassword/verify-otp')).toHaveLength(1);
+  });
+
   it("falls back to 'Failed to send OTP', 'Invalid OTP' and 'Reset failed' when the server gives no message", async () => {
     mockApi({
       'POST /api/user/forgotPassword/send-otp': ({ body }) =>

@@ -69,8 +69,9 @@ export function ForgotPassword() {
     const res = await resetPassword({ email: email.trim(), resetToken, newPass });
     setBusy(null);
     if (!res.ok || !res.data.success) {
-      // The token is single use: whatever went wrong, a new verification is needed.
-      setResetToken('');
+      // Only a refused proof (used, expired) needs a new verification; a refused password (too
+      // common, the e-mail) leaves the token unused, so the shopper just picks another one.
+      if (!res.ok && res.status === 403) setResetToken('');
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Reset failed' : res.msg || 'Reset failed', true);
     }
     showAlert(PASSWORD_RESET);
