@@ -74,6 +74,25 @@ describe('My List', () => {
     stop();
   });
 
+  it('Remove by keyboard: focus moves to the next Remove, then the last, then Continue Shopping (not the page body)', async () => {
+    let list = [item(1), item(2), item(3)];
+    mockApi({
+      'GET /api/my-list': () => ({ body: list }),
+      'DELETE /api/my-list/ml2': () => ((list = list.filter((x) => x.id !== 'ml2')), { body: { success: true } }),
+      'DELETE /api/my-list/ml3': () => ((list = list.filter((x) => x.id !== 'ml3')), { body: { success: true } }),
+      'DELETE /api/my-list/ml1': () => ((list = []), { body: { success: true } }),
+    });
+    renderPage(<MyList />, '/my-list');
+    const u = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Remove Product number 2' })).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Product number 3' })).toHaveFocus());
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Product number 1' })).toHaveFocus());
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveFocus());
+  });
+
   it("a refused removal shows the server's message and keeps the row", async () => {
     mockApi({
       'GET /api/my-list': { body: [item(1)] },

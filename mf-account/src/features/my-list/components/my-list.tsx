@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { emit, formatRs, on, Picture, showAlert, userAtom, type MyListItem } from '@storefront/shared';
@@ -15,11 +15,24 @@ const COLUMNS = ['Product', 'Unit Price', 'Remove'];
 
 type Load = { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'ready'; items: MyListItem[] };
 
+/** The list's states in one box, so focus can be put back inside it whichever state follows. */
 function ListPage() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={rootRef}>
+      <ListContent rootRef={rootRef} />
+    </div>
+  );
+}
+
+function ListContent({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> }) {
   const user = useAtomValue(userAtom);
   const userId = user?.userId ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [removing, setRemoving] = useState(false);
+  // Where keyboard focus goes once a removed row is gone (the row's index): the next row's Remove,
+  // else the last one's, else Continue Shopping; without this it fell to the page's body.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
 
   const read = useCallback(
     async (signal?: AbortSignal) => {
@@ -40,17 +53,29 @@ function ListPage() {
   // A heart clicked on a card elsewhere in the page keeps this list current.
   useEffect(() => on('catalogue:added-to-my-list', () => void read()), [read]);
 
-  const remove = async (item: MyListItem) => {
+  useEffect(() => {
+    if (focusRow === null || removing || load.kind === 'loading') return;
+    setFocusRow(null);
+    const root = rootRef.current;
+    if (!root) return;
+    const buttons = root.querySelectorAll<HTMLElement>('button[data-remove]');
+    const target = buttons[Math.min(focusRow, buttons.length - 1)] ?? root.querySelector<HTMLElement>('a, button');
+    target?.focus();
+  }, [focusRow, removing, load, rootRef]);
+
+  const remove = async (item: MyListItem, index: number) => {
     if (removing) return;
     setRemoving(true);
     const res = await removeFromMyList(item.id);
     if (!res.ok) {
+      setFocusRow(index);
       setRemoving(false);
       return showAlert(res.msg, true);
     }
     showAlert(MY_LIST_REMOVED);
     emit('account:my-list-changed', { productId: item.productId });
     await read();
+    setFocusRow(index);
     setRemoving(false);
   };
 
@@ -89,7 +114,7 @@ function ListPage() {
           <tr>{COLUMNS.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
         </thead>
         <tbody>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <tr key={item.id}>
               <td className={styles.product}>
                 <Link to={`/product/${item.productId}`} className={styles.productLink}>
@@ -102,7 +127,7 @@ function ListPage() {
               </td>
               <td className={styles.price} data-label="Unit Price">{formatRs(item.price)}</td>
               <td className={styles.remove}>
-                <button type="button" className={styles.removeButton} onClick={() => void remove(item)}
+                <button type="button" className={styles.removeButton} onClick={() => void remove(item, index)} data-remove
                   disabled={removing} aria-label={`Remove ${item.productTitle}`}>
                   <CloseIcon size={18} />
                 </button>
