@@ -60,6 +60,20 @@ describe('Verify OTP', () => {
     expect(localStorage.getItem('userEmail')).toBe('asha@example.in');
   });
 
+  it('after a wrong code the first box has focus again, so the shopper can type the code at once', async () => {
+    mockApi({
+      'POST /api/user/verifyemail': { status: 400, body: { error: true, success: false, msg: 'Invalid OTP. 4 attempts left.' } },
+    });
+    renderPage(<VerifyOtp />, '/verifyOTP');
+    const u = user();
+    await typeCode(u, '000000');
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Invalid OTP. 4 attempts left.', error: true }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus());
+    await u.keyboard('48');
+    expect(screen.getByRole('textbox', { name: 'Digit 2 of 6' })).toHaveValue('8');
+  });
+
   it("with action type 'changePassword' it keeps the reset token and goes to /changePassword", async () => {
     localStorage.setItem('actionType', 'changePassword');
     const api = mockApi({

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
 import { OTP_REQUIRED, OTP_VERIFIED } from '@storefront/shared/rules';
@@ -28,6 +28,13 @@ export function VerifyOtp() {
   const [otp, setOtp] = useState<string[]>(emptyOtp);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
+  // After a refused code the boxes are emptied; the first one takes focus again (the boxes were
+  // disabled while the check ran, so focus had fallen to the page's body).
+  const [retype, setRetype] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (retype > 0 && !busy) formRef.current?.querySelector('input')?.focus();
+  }, [retype, busy]);
   // The code was just sent on the way here, so the first resend waits too.
   const cooldown = useCooldown(TIMINGS.otpResendCooldownMs, true);
 
@@ -44,6 +51,7 @@ export function VerifyOtp() {
       if (!res.ok || !res.data.success || !res.data.resetToken) {
         keepResetToken(null);
         setOtp(emptyOtp());
+        setRetype((n) => n + 1);
         return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
       }
       keepResetToken(res.data.resetToken);
@@ -55,6 +63,7 @@ export function VerifyOtp() {
     setBusy(false);
     if (!res.ok || !res.data.success) {
       setOtp(emptyOtp());
+      setRetype((n) => n + 1);
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
     }
     clearVerification();
@@ -92,7 +101,7 @@ export function VerifyOtp() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Verify OTP">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Verify OTP">
         <OtpInput value={otp} onChange={setOtp} disabled={busy} />
         <SubmitButton busy={busy} className="w-100">Verify OTP</SubmitButton>
       </form>
