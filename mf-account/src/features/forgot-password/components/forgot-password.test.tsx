@@ -184,6 +184,25 @@ describe('Forgot Password', () => {
     await waitFor(() => expect(alert()).toMatchObject({ msg: 'Reset failed', error: true }));
   });
 
+  it("step 2's 'Change email' goes back to step 1 with the typed e-mail, so a typo can be fixed and a code sent to the right one", async () => {
+    const api = mockApi(SENT);
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await sendCodeTo(u, 'asah@example.in');
+    await screen.findByLabelText('OTP');
+    await u.click(screen.getByRole('button', { name: 'Change email' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('asah@example.in');
+    expect(email).toHaveFocus();
+    await sendCodeTo(u, 'asha@example.in');
+    await screen.findByLabelText('OTP');
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/user/forgotPassword/send-otp').map((c) => c.body)).toEqual([
+      { email: 'asah@example.in' },
+      { email: 'asha@example.in' },
+    ]);
+  });
+
   it("'Back to Login' goes to /signIn and the header comes back", async () => {
     mockApi({});
     renderPage(<ForgotPassword />, '/forgotPassword');

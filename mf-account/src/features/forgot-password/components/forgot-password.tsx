@@ -58,6 +58,13 @@ export function ForgotPassword() {
     showAlert(OTP_VERIFIED);
   };
 
+  /** Back to step 1 with the e-mail as typed, for a shopper who sees a typo in it. */
+  const changeEmail = () => {
+    setStep(1);
+    setOtp('');
+    setResetToken('');
+  };
+
   const reset = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -92,7 +99,8 @@ export function ForgotPassword() {
             if (!busy) void sendCode();
           }}
         >
-          <Field id="forgot-email" label="Email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+          <Field id="forgot-email" label="Email" type="email" autoComplete="email" required value={email} onValue={setEmail}
+            autoFocus={email !== ''} />
           <SubmitButton busy={busy === 'send'} disabled={busy !== null} className="w-100">Send OTP</SubmitButton>
         </form>
       ) : (
@@ -117,6 +125,10 @@ export function ForgotPassword() {
               Resend OTP
             </button>
             {cooldown.seconds > 0 && <span className="ms-1">in {cooldown.seconds}s</span>}
+            <span aria-hidden="true" className="mx-2">·</span>
+            <button type="button" className={form.linkButton} onClick={changeEmail} disabled={busy !== null}>
+              Change email
+            </button>
           </p>
           <Field id="forgot-new" label="New Password" type="password" autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD} characters.`} value={newPass} onValue={setNewPass} />
