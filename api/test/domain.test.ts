@@ -15,7 +15,7 @@ function refusal(fn: () => void): HttpError {
   throw new Error('expected a refusal');
 }
 
-const line = (over: Partial<{ price: number; quantity: number; countInStock: number }> = {}) => ({
+const line = (over: Partial<{ productId: string; variant: string; price: number; quantity: number; countInStock: number }> = {}) => ({
   productId: 'p1',
   productTitle: 'Cotton Shirt',
   image: '',
@@ -62,7 +62,9 @@ describe('stock', () => {
   });
 
   it('names the line that ran out before anybody pays', () => {
-    expect(() => assertLinesInStock([line(), line({ quantity: 5 })])).not.toThrow();
+    expect(() => assertLinesInStock([line(), line({ productId: 'p2', quantity: 5 })])).not.toThrow();
+    // Two sizes of one product share its stock: 2 + 4 of 5 is short.
+    expect(refusal(() => assertLinesInStock([line({ variant: 'M' }), line({ variant: 'L', quantity: 4 })])).message).toBe('Sorry, only 5 of Cotton Shirt are left in stock');
     const err = refusal(() => assertLinesInStock([line({ quantity: 6 })]));
     expect(err.statusCode).toBe(409);
     expect(err.message).toBe('Sorry, only 5 of Cotton Shirt are left in stock');
