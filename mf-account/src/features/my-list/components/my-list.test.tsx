@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emit, on, signOut, type MyListItem } from '@storefront/shared';
 import { deferred, mockApi } from '../../../test/api-mock';
+import { readCssBesideTest, ruleBody } from '../../../test/css';
 import { alert, DEMO_USER, expectVisitorSentToSignIn, location, renderPage, setUpSignedInTests } from '../../../test/render';
 import { MyList } from './my-list';
 
@@ -91,6 +92,11 @@ describe('My List', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Product number 1' })).toHaveFocus());
     await u.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveFocus());
+  });
+
+  it('Continue Shopping shows a visible focus ring for keyboard users', async () => {
+    const body = ruleBody(await readCssBesideTest('my-list.module.css', expect.getState().testPath), '.continue:focus-visible');
+    expect(body).toMatch(/outline:\s*\d+px\s+solid/);
   });
 
   it("a refused removal shows the server's message and keeps the row", async () => {
