@@ -74,6 +74,22 @@ describe('Verify OTP', () => {
     expect(screen.getByRole('textbox', { name: 'Digit 2 of 6' })).toHaveValue('8');
   });
 
+  it('a lost connection keeps the typed code, so Verify OTP can simply be pressed again', async () => {
+    let down = true;
+    mockApi({
+      'POST /api/user/verifyemail': () => (down ? Promise.reject(new TypeError('Failed to fetch')) : { body: { success: true, message: 'OTP Verified!' } }),
+    });
+    renderPage(<VerifyOtp />, '/verifyOTP');
+    const u = user();
+    await typeCode(u, '482913');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(alert().error).toBe(true));
+    expect(screen.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('3');
+    down = false;
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(location()).toBe('/signIn'));
+  });
+
   it("with action type 'changePassword' it keeps the reset token and goes to /changePassword", async () => {
     localStorage.setItem('actionType', 'changePassword');
     const api = mockApi({

@@ -16,6 +16,14 @@ import { clearVerification, keepResetToken, storedActionType, storedEmail } from
 import { verifyEmail } from '../api/verify-email';
 
 /**
+ * Whether the server looked at the code and refused it (the boxes are emptied for a new try); a lost
+ * connection or a server failure keeps the typed code so the shopper can just try again.
+ */
+function codeWasRefused(res: { ok: boolean; status: number }): boolean {
+  return res.ok || (res.status >= 400 && res.status < 500);
+}
+
+/**
  * Types the code the shopper received by e-mail. For an account check the success goes to /signIn;
  * when the stored action type is 'changePassword' it keeps the proof (resetToken) and goes to
  * /changePassword.
@@ -50,7 +58,7 @@ export function VerifyOtp() {
       setBusy(false);
       if (!res.ok || !res.data.success || !res.data.resetToken) {
         keepResetToken(null);
-        setOtp(emptyOtp());
+        if (codeWasRefused(res)) setOtp(emptyOtp());
         setRetype((n) => n + 1);
         return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
       }
@@ -62,7 +70,7 @@ export function VerifyOtp() {
     const res = await verifyEmail(email, code);
     setBusy(false);
     if (!res.ok || !res.data.success) {
-      setOtp(emptyOtp());
+      if (codeWasRefused(res)) setOtp(emptyOtp());
       setRetype((n) => n + 1);
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
     }
