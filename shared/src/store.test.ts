@@ -72,6 +72,29 @@ describe('store', () => {
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: true });
   });
 
+  it('keeps a change made while a cart read was on its way: the older read does not undo it', async () => {
+    let answerRead!: () => void;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'PUT') return new Response(JSON.stringify(item('1', 100, 2)), { status: 200 });
+      await new Promise<void>((r) => (answerRead = r));
+      return new Response(JSON.stringify([item('1', 100, 1)]), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    configure({ apiBase: 'http://api.test' });
+    localStorage.setItem('token', 'tok');
+    store.set(tokenAtom, 'tok');
+    store.set(userAtom, { name: 'A', email: 'a@x.in', userId: 'u9', image: '' });
+    store.set(cartItemsAtom, [item('1', 100, 1)]);
+    const read = refreshCart();
+    await vi.waitFor(() => expect(answerRead).toBeTypeOf('function'));
+    const { changeCartQuantity } = await import('./cart');
+    await changeCartQuantity(item('1', 100, 1), 2);
+    expect(store.get(cartItemsAtom)[0]?.quantity).toBe(2);
+    answerRead();
+    await read;
+    expect(store.get(cartItemsAtom)[0]?.quantity).toBe(2);
+  });
+
   it('stores the location', () => {
     setLocation('IN');
     expect(localStorage.getItem('location')).toBe('IN');

@@ -146,8 +146,15 @@ export function refreshCart(): Promise<CartItem[]> {
 
 async function readCart(userId: string): Promise<CartItem[]> {
   store.set(cartLoadingAtom, true);
+  const before = writeCount();
   const res = await api.get<CartItem[]>('/api/cart', { userId });
   store.set(cartLoadingAtom, false);
+  if (res.ok && Array.isArray(res.data) && writeCount() !== before) {
+    // A change went out while this read was on its way (a tap on + as the cart page opened): its
+    // own answer is newer than this one, which would undo it on screen. The next refresh reads again.
+    cartRead = null;
+    return store.get(cartItemsAtom);
+  }
   if (res.ok && Array.isArray(res.data)) {
     store.set(cartItemsAtom, res.data);
     store.set(cartErrorAtom, null);
