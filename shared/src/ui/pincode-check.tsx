@@ -68,7 +68,8 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
   const { pathname, search } = useLocation();
   // The pincode a form sent in the address, if any (only a form's own page reads it).
   // (written the Indian way, '560 025' or '560-025', it is the same pincode)
-  const asked = form ? new URLSearchParams(search).get('pincode')?.replace(/[\s-]/g, '').slice(0, 7) ?? null : null;
+  const inAddress = form ? new URLSearchParams(search).get('pincode') : null;
+  const asked = inAddress === null ? null : pincodeOf(inAddress).slice(0, 7);
   const served = useServerData(() => (asked !== null && isValidPincode(asked) ? getDeliveryEstimate(asked) : null), [asked]);
   const [pincode, setPincode] = useState(asked ?? '');
   const [answer, setAnswer] = useState<Answer>(() => (asked === null ? { kind: 'idle' } : answerOf(asked, served)));

@@ -53,6 +53,15 @@ async function openCheckout() {
   await screen.findByRole('heading', { name: 'BILLING DETAILS' });
 }
 
+/** A tap on each pay button alerts `msg` as an error (and, the callers check, sends no order). */
+async function expectBothPayButtonsRefuse(user: ReturnType<typeof userEvent.setup>, msg: string) {
+  for (const button of ['Cash On Delivery', 'Pay Online']) {
+    store.set(alertAtom, { open: false, error: false, msg: '', key: 0 });
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(store.get(alertAtom), button).toMatchObject({ open: true, error: true, msg });
+  }
+}
+
 describe('Checkout form', () => {
   it("says 'Please fill {fieldName}' under every empty required field and sends nothing", async () => {
     const fetchMock = stubCheckoutApi();
@@ -259,11 +268,7 @@ describe('Order summary', () => {
     expect(within(lines[1]).getByTestId('line-stock')).toHaveTextContent(msg);
     expect(within(lines[0]).queryByTestId('line-stock')).not.toBeInTheDocument();
     await fillBilling(user);
-    for (const button of ['Cash On Delivery', 'Pay Online']) {
-      store.set(alertAtom, { open: false, error: false, msg: '', key: 0 });
-      await user.click(screen.getByRole('button', { name: button }));
-      expect(store.get(alertAtom), button).toMatchObject({ open: true, error: true, msg });
-    }
+    await expectBothPayButtonsRefuse(user, msg);
     expect(callsTo(fetchMock, 'POST', /\/api\/orders\//)).toHaveLength(0);
     expect(lines[1]).toHaveTextContent('× 5');
   });
@@ -279,11 +284,7 @@ describe('Order summary', () => {
     const msg = 'Sorry, only 19 of Mustard Oil are left in stock';
     for (const line of screen.getAllByTestId('summary-line')) expect(within(line).getByTestId('line-stock')).toHaveTextContent(msg);
     await fillBilling(user);
-    for (const button of ['Cash On Delivery', 'Pay Online']) {
-      store.set(alertAtom, { open: false, error: false, msg: '', key: 0 });
-      await user.click(screen.getByRole('button', { name: button }));
-      expect(store.get(alertAtom), button).toMatchObject({ open: true, error: true, msg });
-    }
+    await expectBothPayButtonsRefuse(user, msg);
     // (nothing paid for an order that would be refused)
     expect(callsTo(fetchMock, 'POST', /\/api\/orders\//)).toHaveLength(0);
   });
