@@ -212,7 +212,7 @@ test('cart icon: the rupee total appears only above 1000 px; the count always', 
     await page.setViewportSize({ width, height: 800 });
     await expect(header.cartCount(), `count at ${width} px`).toHaveText('1');
     // Always in the HTML; CSS shows it above 1000 px only.
-    if (total) await expect(header.cartTotal(), `total at ${width} px`).toHaveText(inr(product.price));
+    if (total) await expect(header.cartTotal(), `total at ${width} px`).toHaveText(inr(totalsOf([{ price: product.price, quantity: 1 }]).total));
     else await expect(header.cartTotal(), `no total at ${width} px`).toBeHidden();
     // The bottom bar is for screens of 992 px and below only (CSS).
     if (width <= 992) await expect(bottomBar(page), `bottom bar at ${width} px`).toBeVisible();

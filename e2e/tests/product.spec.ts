@@ -3,7 +3,7 @@
 // and a review that appears first in the list. A fresh shopper per test.
 import { expect, test } from '../support/fixtures';
 import { products, productWithOption, reviewsOf } from '../support/catalogue-data';
-import { inr } from '../support/checkout-pages';
+import { inr, totalsOf } from '../support/checkout-pages';
 import { snackbar } from '../support/shop-pages';
 
 test('product card -> quick view -> detail -> choose an option -> add to cart -> the header badge and total update', { tag: '@product' }, async ({
@@ -51,7 +51,7 @@ test('product card -> quick view -> detail -> choose an option -> add to cart ->
 
   await test.step('the shell badge and rupee total follow at once', async () => {
     await expect(header.cartCount()).toHaveText('1');
-    await expect(header.cartTotal()).toHaveText(inr(product.price * 2));
+    await expect(header.cartTotal()).toHaveText(inr(totalsOf([{ price: product.price, quantity: 2 }]).total));
   });
 
   await test.step('adding it again gets the server\'s message and changes nothing', async () => {

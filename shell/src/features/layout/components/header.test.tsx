@@ -71,7 +71,7 @@ describe('Header', () => {
     expect(wide).toContain('Deliver to');
     expect(wide).toContain('Your Location');
     expect(wide).toMatch(/class="[^"]*cartTotalPart[^"]*"/);
-    expect(wide).toContain('₹2,500');
+    expect(wide).toContain('₹2,950');
   });
 
   it('shows the user menu with initial, name, e-mail and the account links when signed in', async () => {
@@ -126,18 +126,19 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('shows the cart count and the rupee subtotal on screens wider than 1000 px', () => {
+  it("shows the cart count and the rupee total (the cart page's Total: subtotal plus 18% tax) on screens wider than 1000 px", () => {
     signInForTest();
     store.set(cartItemsAtom, [item('1', 1250, 2), item('2', 99999, 1)]);
     renderWithShell(<Header />);
-    const cart = screen.getByRole('link', { name: 'Cart, ₹1,02,499, 2 items' });
+    // ₹1,02,499 of products and ₹18,450 of tax: the total the cart page shows, never the subtotal.
+    const cart = screen.getByRole('link', { name: 'Cart, ₹1,20,949, 2 items' });
     expect(cart).toHaveAttribute('href', '/cart');
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('2');
-    expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₹1,02,499');
+    expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₹1,20,949');
 
     act(() => store.set(cartItemsAtom, [item('1', 1250, 2)]));
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('1');
-    expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₹2,500');
+    expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₹2,950');
   });
 
   it('hides the total at 1000 px and below by CSS (total and its comma in one hidden part), keeping the count', () => {
@@ -147,6 +148,6 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
     const part = screen.getByTestId('cart-total').parentElement!;
     expect(part.className).toMatch(/cartTotalPart/);
-    expect(part).toHaveTextContent(/^₹2,500,$/);
+    expect(part).toHaveTextContent(/^₹2,950,$/);
   });
 });
