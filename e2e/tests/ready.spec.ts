@@ -209,6 +209,43 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('with JavaScript off, on a phone', { tag: '@catalogue' }, () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  /** The first card of a listing: its product's name and id. */
+  async function firstCard(listing: import('../support/shop-pages').ListingPage) {
+    const card = listing.cards().first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+    return { name, id: href.split('/').pop() ?? '', card: listing.card(name) };
+  }
+
+  test("a card's heart: a visitor is asked to sign in; a shopper's product is added, then removed, each time back on the same list", async ({ page, listing }) => {
+    const { category } = await bigCategory();
+    const path = `/products/category/${category.id}?sort=price_asc&perPage=20`;
+    await page.goto(path, { waitUntil: 'commit' });
+    const { name, id, card } = await firstCard(listing);
+    await card.getByRole('button', { name: `Add ${name} to My List` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please Login to continue' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}${path}`);
+
+    const shopper = await freshShopper('nojs-card-heart');
+    await signInAs(page, shopper);
+    await page.goto(path, { waitUntil: 'commit' });
+    await card.getByRole('button', { name: `Add ${name} to My List` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The product added to My List' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}${path}`);
+    await expect(card.getByRole('button', { name: `${name} is in My List` })).toHaveAttribute('aria-pressed', 'true');
+    expect((await myListOf(shopper)).map((e) => e.productId)).toEqual([id]);
+
+    await card.getByRole('button', { name: `${name} is in My List` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'item removed from My List!' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}${path}`);
+    await expect(card.getByRole('button', { name: `Add ${name} to My List` })).toHaveAttribute('aria-pressed', 'false');
+    expect(await myListOf(shopper)).toEqual([]);
+  });
+});
+
 test.describe('while the scripts are held back 3 s', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -276,20 +313,46 @@ test.describe('controls that only work with scripts, on a page the server render
 
   // A card's buttons come from the catalogue slice, which hydrates its list after the page's chrome
   // and region: they were rendered enabled (a tap before they worked was swallowed by React), and
-  // once that was mended they stayed greyed for good on a search page.
-  test("a card's Quick view and heart are greyed while the scripts are held back, then a tap opens the quick view", async ({ page, listing }) => {
+  // once that was mended they stayed greyed for good on a search page. Its heart is a form the
+  // shop's server answers until then; once the card runs on its scripts, they do it in place.
+  test("a card's Quick view is greyed while the scripts are held back, then a tap opens the quick view", async ({ page, listing }) => {
     const { product, word } = await productWithOption('size');
     const hold = await holdScripts(page);
     await page.goto(`/search?q=${encodeURIComponent(word)}`, { waitUntil: 'commit' });
     const card = listing.card(product.name);
     const quickView = card.getByRole('button', { name: `Quick view: ${product.name}` });
     await expect(quickView).toBeDisabled();
-    await expect(card.getByRole('button', { name: `Add ${product.name} to My List` })).toBeDisabled();
     expect(hold.released(), 'seen while the scripts were held back').toBe(false);
 
     await card.hover();
     await quickView.click();
     await expect(page.getByRole('dialog', { name: product.name })).toBeVisible();
+  });
+
+  test("a card's heart tapped while the scripts are held back adds through the shop's server; once they run, a tap removes in place", async ({ page, listing }) => {
+    const shopper = await freshShopper('heldheart');
+    const { product, word } = await productWithOption('size');
+    await signInAs(page, shopper);
+    const path = `/search?q=${encodeURIComponent(word)}&sort=price_desc`;
+    const hold = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const card = listing.card(product.name);
+    await card.getByRole('button', { name: `Add ${product.name} to My List` }).click();
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page.getByRole('status').filter({ hasText: 'The product added to My List' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}${path}`);
+    expect((await myListOf(shopper)).map((e) => e.productId)).toEqual([product.id]);
+
+    // Once the card runs on its scripts (its Quick view works then), the heart posts no form.
+    const posted: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posted.push(new URL(r.url()).pathname));
+    await expect(card.getByRole('button', { name: `Quick view: ${product.name}` })).toBeEnabled({ timeout: 15_000 });
+    await card.getByRole('button', { name: `${product.name} is in My List` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'item removed from My List!' })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Add ${product.name} to My List` })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => myListOf(shopper)).toEqual([]);
+    expect(posted).not.toContain('/my-list/toggle');
+    await expect(page).toHaveURL(`${baseURL}${path}`);
   });
 
   test("the cart's Remove is greyed while the scripts are held back, then a tap removes the line", async ({ page }) => {
@@ -319,7 +382,7 @@ test('the page says it works only once no control is still greyed', { tag: '@cat
     const w = window as unknown as { __greyedAtMark?: number };
     new MutationObserver(() => {
       if (w.__greyedAtMark === undefined && document.documentElement.hasAttribute('data-interactive')) {
-        w.__greyedAtMark = document.querySelectorAll('button[disabled][data-sf-hydrating]').length;
+        w.__greyedAtMark = document.querySelectorAll('[data-sf-hydrating]').length;
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
   });

@@ -82,6 +82,27 @@ describe('forms posted before the scripts run', () => {
     expect(flashOf(await answerForm(post('/my-list/toggle', { productId: 'p1' }, { cookie: 'sf_session=tok' }), 'http://api', listed.fetcher))).toEqual({ msg: 'item removed from My List!', error: false });
   });
 
+  it("a card's heart (from=card) thanks in the card's words and brings the shopper back to the same listing, query and all", async () => {
+    const listing = { referer: 'http://localhost:3000/products/category/c1?sort=price_asc&page=2' };
+    const visitor = fakeApi({});
+    const refused = await answerForm(post('/my-list/toggle', { productId: 'p1', from: 'card' }, listing), 'http://api', visitor.fetcher);
+    expect(refused.headers.Location).toBe('/products/category/c1?sort=price_asc&page=2');
+    expect(flashOf(refused)).toEqual({ msg: 'Please Login to continue', error: true });
+    expect(visitor.calls).toEqual([]);
+
+    const empty = fakeApi({ 'GET /api/my-list': { status: 200, body: [] }, 'POST /api/my-list/add/': { status: 201, body: { status: true } } });
+    const added = await answerForm(post('/my-list/toggle', { productId: 'p1', from: 'card' }, { cookie: 'sf_session=tok', ...listing }), 'http://api', empty.fetcher);
+    expect(added.status).toBe(303);
+    expect(added.headers.Location).toBe('/products/category/c1?sort=price_asc&page=2');
+    expect(flashOf(added)).toEqual({ msg: 'The product added to My List', error: false });
+    expect(empty.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/my-list/add/', auth: 'Bearer tok', body: { productId: 'p1' } });
+
+    const listed = fakeApi({ 'GET /api/my-list': { status: 200, body: [{ id: 'e1' }] }, 'DELETE /api/my-list/e1': { status: 200, body: { success: true } } });
+    const removed = await answerForm(post('/my-list/toggle', { productId: 'p1', from: 'card' }, { cookie: 'sf_session=tok', referer: 'http://localhost:3000/search?q=saree' }), 'http://api', listed.fetcher);
+    expect(removed.headers.Location).toBe('/search?q=saree');
+    expect(flashOf(removed)).toEqual({ msg: 'item removed from My List!', error: false });
+  });
+
   it('a review needs a signed-in shopper and a text; it is sent under the session\'s name', async () => {
     const { fetcher, calls } = fakeApi({
       'GET /api/user/session': { status: 200, body: { user: { id: 'u1', name: 'Kavya Menon' } } },

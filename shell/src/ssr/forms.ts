@@ -3,13 +3,15 @@
 // the session cookie), then sends the browser back to the page with the screen's own message
 // (a one-time `sf_flash` cookie the next page shows in the snackbar). The scripts take the same
 // forms over once they run; nothing here is needed then.
-import { ITEM_ADDED, LOGIN_FIRST, MY_LIST_REMOVED, REVIEW_EMPTY, SELECT_QUANTITY, WISHLIST_ADDED_PAGE } from '@storefront/shared/rules';
+import { ITEM_ADDED, LOGIN_FIRST, MY_LIST_ADDED, MY_LIST_REMOVED, REVIEW_EMPTY, SELECT_QUANTITY, WISHLIST_ADDED_PAGE } from '@storefront/shared/rules';
 import { cookieValue, SESSION_COOKIE } from './session';
 
 export const FLASH_COOKIE = 'sf_flash';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
-/** The product page's heart says this to a visitor (mf-product's use-wishlist). */
+/** The product page's heart and a card's say this to a visitor (mf-product's use-wishlist, mf-catalogue's use-my-list-status). */
 export const LOGIN_FOR_WISHLIST = 'Please Login to continue';
+/** A product card's heart posts `from=card`: it thanks in the card's words (spec: 'The product added to My List'). */
+const FROM_CARD = 'card';
 /** The footer's and the contact page's thanks (shell: newsletter-form, contact-form). */
 export const SUBSCRIBED = 'Thank you for subscribing to the Storefront newsletter!';
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
@@ -185,7 +187,8 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
           return res.ok ? goTo(back, { msg: MY_LIST_REMOVED, error: false }) : fail(msgOf(res.data, 'The product could not be removed'));
         }
         const res = await api.call('POST', '/api/my-list/add/', { productId });
-        return res.ok ? goTo(back, { msg: WISHLIST_ADDED_PAGE, error: false }) : fail(msgOf(res.data, 'The product could not be added to your wishlist'));
+        const added = text('from') === FROM_CARD ? MY_LIST_ADDED : WISHLIST_ADDED_PAGE;
+        return res.ok ? goTo(back, { msg: added, error: false }) : fail(msgOf(res.data, 'The product could not be added to your wishlist'));
       }
       case '/reviews/add': {
         if (!token) return fail(LOGIN_FIRST);

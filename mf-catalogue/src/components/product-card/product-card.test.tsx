@@ -124,6 +124,43 @@ describe('ProductCard', () => {
     expect(serverHtml().getByRole('button', { name: `Add ${product.name} to My List`, hidden: true })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('rendered by the server, its heart is a form the shop posts: not greyed', () => {
+    stubApi({});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+          <ProductCard product={makeProduct()} />
+        </RenderDataContext.Provider>
+      </MemoryRouter>,
+    );
+    const heart = within(container).getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' });
+    expect(heart).toBeEnabled();
+    expect(heart).toHaveAttribute('type', 'submit');
+    // (marked until the scripts own it: the page says it works only then)
+    expect(heart).toHaveAttribute('data-sf-hydrating');
+    const form = heart.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/my-list/toggle');
+    expect(Object.fromEntries(new FormData(form!))).toEqual({ productId: 'p1', from: 'card' });
+  });
+
+  it('once its scripts run, the heart sends no form', async () => {
+    const submitted = vi.fn();
+    const api = stubApi({});
+    renderAt(<ProductCard product={makeProduct()} />);
+    const heart = screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' });
+    // (heard after the page's scripts: on the document)
+    const onSubmit = (e: Event) => submitted(e.defaultPrevented);
+    document.addEventListener('submit', onSubmit);
+    onTestFinished(() => document.removeEventListener('submit', onSubmit));
+    fireEvent.click(heart);
+    expect(submitted).toHaveBeenCalledWith(true);
+    expect(store.get(alertAtom)).toMatchObject({ open: true, msg: 'Please Login to continue', error: true });
+    expect(api.mock).not.toHaveBeenCalled();
+    expect(heart).not.toHaveAttribute('data-sf-hydrating');
+  });
+
   it('slides the second image in on hover and stops on leave', () => {
     vi.useFakeTimers();
     stubApi({});

@@ -1,12 +1,15 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { cutCardName, formatINR, Picture, TIMINGS, useServerRendered, type Product } from '@storefront/shared';
+import { cutCardName, formatINR, HYDRATING_ATTRIBUTE, Picture, TIMINGS, useHydrated, useServerRendered, type Product } from '@storefront/shared';
 import { ExpandIcon, HeartIcon } from '@storefront/shared/ui/icons';
 import { StarRating } from '@storefront/shared/ui/star-rating';
 import { QuickViewHost } from './quick-view-host';
 import { useMyListStatus } from './use-my-list-status';
 import styles from './product-card.module.css';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
+
+/** What the card's heart form tells the shop's server (shell/src/ssr/forms.ts): say the card's words. */
+export const CARD_HEART_FROM = 'card';
 
 /**
  * Cards are lazy, so the browser sizes them by their laid-out box ('auto'); the rest is for
@@ -32,6 +35,11 @@ export function ProductCard({ product, layout = 'tile', priority = false }: Prod
   const [hovered, setHovered] = useState(false);
   const [quickView, setQuickView] = useState<'never' | 'open' | 'closed'>('never');
   const { inList, busy, check, toggle } = useMyListStatus(product);
+  // Until the card has hydrated its heart posts its form to the shop's server: it works before the
+  // scripts and without them. It carries the hydrating mark meanwhile, so the page says it works
+  // only once it is the scripts' own.
+  const hydrated = useHydrated();
+  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
 
   useEffect(() => {
     if (served) return;
@@ -93,17 +101,24 @@ export function ProductCard({ product, layout = 'tile', priority = false }: Prod
           >
             <ExpandIcon size={16} />
           </ScriptButton>
-          <ScriptButton
-            type="button"
-            className={`${styles.action} ${inList ? styles.active : ''}`}
-            aria-label={inList ? `${product.name} is in My List` : `Add ${product.name} to My List`}
-            aria-pressed={inList}
-            title={inList ? 'Remove from My List' : 'Add to My List'}
-            disabled={busy}
-            onClick={() => void toggle()}
-          >
-            <HeartIcon size={16} filled={inList} />
-          </ScriptButton>
+          {/* The heart is a form: before the scripts run, or without them, the shop's server adds or
+              removes the product (POST /my-list/toggle) and brings the shopper back to this page. */}
+          <form method="post" action="/my-list/toggle" className={styles.heartForm} onSubmit={(e) => e.preventDefault()}>
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="from" value={CARD_HEART_FROM} />
+            <button
+              type="submit"
+              className={`${styles.action} ${inList ? styles.active : ''}`}
+              aria-label={inList ? `${product.name} is in My List` : `Add ${product.name} to My List`}
+              aria-pressed={inList}
+              title={inList ? 'Remove from My List' : 'Add to My List'}
+              disabled={busy}
+              {...waiting}
+              onClick={() => void toggle()}
+            >
+              <HeartIcon size={16} filled={inList} />
+            </button>
+          </form>
         </div>
       </div>
       <div className={styles.body}>
