@@ -244,6 +244,15 @@ test.describe('with JavaScript off, on a phone', { tag: '@catalogue' }, () => {
     await expect(card.getByRole('button', { name: `Add ${name} to My List` })).toHaveAttribute('aria-pressed', 'false');
     expect(await myListOf(shopper)).toEqual([]);
   });
+
+  test("a card's Quick view opens the product page", async ({ page, listing }) => {
+    const { word } = await productWithOption('size');
+    await page.goto(`/search?q=${encodeURIComponent(word)}`, { waitUntil: 'commit' });
+    const { name, id, card } = await firstCard(listing);
+    await card.getByRole('link', { name: `Quick view: ${name}` }).click();
+    await expect(page).toHaveURL(`${baseURL}/products/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
 });
 
 test.describe('while the scripts are held back 3 s', () => {
@@ -312,21 +321,23 @@ test.describe('controls that only work with scripts, on a page the server render
   test.use({ viewport: { width: 1280, height: 900 } });
 
   // A card's buttons come from the catalogue slice, which hydrates its list after the page's chrome
-  // and region: they were rendered enabled (a tap before they worked was swallowed by React), and
-  // once that was mended they stayed greyed for good on a search page. Its heart is a form the
-  // shop's server answers until then; once the card runs on its scripts, they do it in place.
-  test("a card's Quick view is greyed while the scripts are held back, then a tap opens the quick view", async ({ page, listing }) => {
+  // and region. Before it has, its Quick view is a link to the product page and its heart a form
+  // the shop's server answers; once it has, the scripts do both in place.
+  test("a card's Quick view is a link to the product page while the scripts are held back, and a tap opens the quick view once they run", async ({ page, listing }) => {
     const { product, word } = await productWithOption('size');
     const hold = await holdScripts(page);
     await page.goto(`/search?q=${encodeURIComponent(word)}`, { waitUntil: 'commit' });
     const card = listing.card(product.name);
-    const quickView = card.getByRole('button', { name: `Quick view: ${product.name}` });
-    await expect(quickView).toBeDisabled();
-    expect(hold.released(), 'seen while the scripts were held back').toBe(false);
+    await card.getByRole('link', { name: `Quick view: ${product.name}` }).click();
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page).toHaveURL(`${baseURL}/products/${product.id}`);
 
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
     await card.hover();
-    await quickView.click();
+    // (a button once the card runs on its scripts)
+    await card.getByRole('button', { name: `Quick view: ${product.name}` }).click();
     await expect(page.getByRole('dialog', { name: product.name })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/search?q=${encodeURIComponent(word)}`);
   });
 
   test("a card's heart tapped while the scripts are held back adds through the shop's server; once they run, a tap removes in place", async ({ page, listing }) => {
@@ -388,7 +399,8 @@ test('the page says it works only once no control is still greyed', { tag: '@cat
   });
   const hold = await holdScripts(page);
   await page.goto(`/search?q=${encodeURIComponent(word)}`, { waitUntil: 'commit' });
-  await expect(page.getByTestId('product-card').first().getByRole('button', { name: /^Quick view/ })).toBeDisabled();
+  // (a card's Quick view is a link until the card runs on its scripts, and marked meanwhile)
+  await expect(page.getByTestId('product-card').first().getByRole('link', { name: /^Quick view/ })).toHaveAttribute('data-sf-hydrating', '');
   expect(hold.released(), 'seen while the scripts were held back').toBe(false);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __greyedAtMark?: number }).__greyedAtMark), { timeout: 15_000 }).toBe(0);
   await expect(page.getByTestId('product-card').first().getByRole('button', { name: /^Quick view/ })).toBeEnabled();

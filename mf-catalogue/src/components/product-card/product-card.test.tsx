@@ -124,7 +124,7 @@ describe('ProductCard', () => {
     expect(serverHtml().getByRole('button', { name: `Add ${product.name} to My List`, hidden: true })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('rendered by the server, its heart is a form the shop posts: not greyed', () => {
+  it('rendered by the server, its Quick view is a link to the product page and its heart a form the shop posts: neither is greyed', () => {
     stubApi({});
     const container = document.createElement('div');
     container.innerHTML = renderToString(
@@ -134,6 +134,9 @@ describe('ProductCard', () => {
         </RenderDataContext.Provider>
       </MemoryRouter>,
     );
+    const quickView = within(container).getByRole('link', { name: 'Quick view: Rangrez Crew Neck T-Shirt' });
+    expect(quickView).toHaveAttribute('href', '/products/p1');
+    expect(quickView).toHaveAttribute('data-sf-hydrating');
     const heart = within(container).getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' });
     expect(heart).toBeEnabled();
     expect(heart).toHaveAttribute('type', 'submit');
@@ -145,10 +148,12 @@ describe('ProductCard', () => {
     expect(Object.fromEntries(new FormData(form!))).toEqual({ productId: 'p1', from: 'card' });
   });
 
-  it('once its scripts run, the heart sends no form', async () => {
+  it('once its scripts run, the Quick view is a button that opens the dialog in place and the heart sends no form', async () => {
     const submitted = vi.fn();
     const api = stubApi({});
     renderAt(<ProductCard product={makeProduct()} />);
+    const quickView = screen.getByRole('button', { name: 'Quick view: Rangrez Crew Neck T-Shirt' });
+    expect(quickView).not.toHaveAttribute('data-sf-hydrating');
     const heart = screen.getByRole('button', { name: 'Add Rangrez Crew Neck T-Shirt to My List' });
     // (heard after the page's scripts: on the document)
     const onSubmit = (e: Event) => submitted(e.defaultPrevented);
@@ -158,7 +163,9 @@ describe('ProductCard', () => {
     expect(submitted).toHaveBeenCalledWith(true);
     expect(store.get(alertAtom)).toMatchObject({ open: true, msg: 'Please Login to continue', error: true });
     expect(api.mock).not.toHaveBeenCalled();
-    expect(heart).not.toHaveAttribute('data-sf-hydrating');
+    // A click that opens the link elsewhere (a new tab) is the browser's.
+    expect(fireEvent.click(quickView, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(quickView)).toBe(false);
   });
 
   it('slides the second image in on hover and stops on leave', () => {

@@ -1,15 +1,18 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { cutCardName, formatINR, HYDRATING_ATTRIBUTE, Picture, TIMINGS, useHydrated, useServerRendered, type Product } from '@storefront/shared';
 import { ExpandIcon, HeartIcon } from '@storefront/shared/ui/icons';
+import { LinkButton } from '@storefront/shared/ui/link-button';
 import { StarRating } from '@storefront/shared/ui/star-rating';
 import { QuickViewHost } from './quick-view-host';
 import { useMyListStatus } from './use-my-list-status';
 import styles from './product-card.module.css';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 /** What the card's heart form tells the shop's server (shell/src/ssr/forms.ts): say the card's words. */
 export const CARD_HEART_FROM = 'card';
+
+/** A click the browser would open elsewhere (a new tab or window): the link keeps it. */
+const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
  * Cards are lazy, so the browser sizes them by their laid-out box ('auto'); the rest is for
@@ -35,9 +38,9 @@ export function ProductCard({ product, layout = 'tile', priority = false }: Prod
   const [hovered, setHovered] = useState(false);
   const [quickView, setQuickView] = useState<'never' | 'open' | 'closed'>('never');
   const { inList, busy, check, toggle } = useMyListStatus(product);
-  // Until the card has hydrated its heart posts its form to the shop's server: it works before the
-  // scripts and without them. It carries the hydrating mark meanwhile, so the page says it works
-  // only once it is the scripts' own.
+  // Until the card has hydrated its Quick view is a link to the product page and its heart posts
+  // its form to the shop's server: both work before the scripts and without them. They carry the
+  // hydrating mark meanwhile, so the page says it works only once they are the scripts' own.
   const hydrated = useHydrated();
   const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
 
@@ -92,15 +95,22 @@ export function ProductCard({ product, layout = 'tile', priority = false }: Prod
         </Link>
         {product.discount > 0 && <span className={styles.badge}>{product.discount}%</span>}
         <div className={styles.actions}>
-          <ScriptButton
-            type="button"
+          {/* Without scripts (or before them) a link to the product page; with them, the quick view. */}
+          <LinkButton
+            href={href}
+            role={hydrated ? 'button' : undefined}
             className={styles.action}
             aria-label={`Quick view: ${product.name}`}
             title="Quick view"
-            onClick={() => setQuickView('open')}
+            {...waiting}
+            onClick={(e) => {
+              if (opensElsewhere(e)) return;
+              e.preventDefault();
+              setQuickView('open');
+            }}
           >
             <ExpandIcon size={16} />
-          </ScriptButton>
+          </LinkButton>
           {/* The heart is a form: before the scripts run, or without them, the shop's server adds or
               removes the product (POST /my-list/toggle) and brings the shopper back to this page. */}
           <form method="post" action="/my-list/toggle" className={styles.heartForm} onSubmit={(e) => e.preventDefault()}>
