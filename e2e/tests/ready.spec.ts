@@ -253,6 +253,21 @@ test.describe('with JavaScript off, on a phone', { tag: '@catalogue' }, () => {
     await expect(page).toHaveURL(`${baseURL}/products/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+
+  test("the bottom bar's Search puts the cursor in the header's search box, which searches", async ({ page, listing }) => {
+    const { word } = await productWithOption('size');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.mouse.wheel(0, 1500);
+    const box = page.getByRole('combobox', { name: 'Search for products' });
+    await expect(box).not.toBeInViewport();
+    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Search' }).click();
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport();
+    await page.keyboard.type(word);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${baseURL}/search?q=${encodeURIComponent(word)}`);
+    await expect(listing.cards().first()).toBeVisible();
+  });
 });
 
 test.describe('while the scripts are held back 3 s', () => {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILTER_PANEL_ID, on } from '@storefront/shared';
+import { FILTER_PANEL_ID, on, RenderDataContext } from '@storefront/shared';
 import { renderWithShell, resetStore } from '../../../lib/test-utils';
 import { BottomBar } from './bottom-bar';
 import { SEARCH_INPUT_ID } from './search-box';
@@ -68,5 +70,21 @@ describe('BottomBar', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('textbox', { name: 'Search for products' })).toHaveFocus();
+  });
+
+  it("Search is a link to the header's search box in the server's HTML: it works before the scripts and without them", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+          <BottomBar />
+        </RenderDataContext.Provider>
+      </MemoryRouter>,
+    );
+    const search = container.querySelector('nav[aria-label="Shortcuts"] li:nth-child(3) > *');
+    expect(search?.tagName).toBe('A');
+    expect(search).toHaveAttribute('href', `#${SEARCH_INPUT_ID}`);
+    expect(search).not.toHaveAttribute('disabled');
+    expect(search).toHaveTextContent('Search');
   });
 });

@@ -7,7 +7,6 @@ import { GoToTop } from './go-to-top';
 import { SEARCH_INPUT_ID } from './search-box';
 import styles from './bottom-bar.module.css';
 import { LinkButton } from '@storefront/shared/ui/link-button';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
 
 function Tab({ to, icon, label, end }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
   return (
@@ -24,7 +23,7 @@ function Tab({ to, icon, label, end }: { to: string; icon: ReactNode; label: str
  * Screens under 992 px: a fixed bar of shortcuts (and go-to-top once the page has scrolled).
  * Filters works only on a page the route table gives the listing's filter panel (never on home):
  * there it links to the panel, which CSS opens before (or without) the scripts; once the listing
- * runs on its scripts it opens its panel itself.
+ * runs on its scripts it opens its panel itself. Search links to the header's search box the same way.
  */
 export function BottomBar() {
   const { pathname } = useLocation();
@@ -58,10 +57,19 @@ export function BottomBar() {
           )}
         </li>
         <li>
-          <ScriptButton type="button" className={styles.tab} onClick={focusSearch}>
+          {/* A link to the header's search box (a GET form): before the scripts, or without them, the
+              browser jumps to the box and puts the cursor in it; with them, the same in place. */}
+          <LinkButton
+            href={`#${SEARCH_INPUT_ID}`}
+            className={styles.tab}
+            onClick={(e) => {
+              e.preventDefault();
+              focusSearch();
+            }}
+          >
             <SearchIcon size={22} />
             <span>Search</span>
-          </ScriptButton>
+          </LinkButton>
         </li>
         <Tab to="/my-list" icon={<HeartIcon size={22} />} label="Wishlist" />
         <Tab to="/orders" icon={<BagIcon size={22} />} label="Orders" />
