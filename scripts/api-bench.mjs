@@ -94,6 +94,13 @@ const typo = (n) => {
   return word.slice(0, at) + letter + word.slice(at + 1);
 };
 
+/** The n-th of the 240 ordered pairs of two different catalogue words, as a query ('kurta%20saree'). */
+const pairOfWords = (n) => {
+  const a = n % WORDS.length;
+  const b = (a + 1 + (Math.floor(n / WORDS.length) % (WORDS.length - 1))) % WORDS.length;
+  return `${WORDS[a]}%20${WORDS[b]}`;
+};
+
 const api = await startApi({ port, corsOrigins: ['http://localhost:3000'], env: apiEnv });
 let bare;
 try {
@@ -128,6 +135,9 @@ try {
       { cached: true, path: `${listing}&minPrice=500&maxPrice=5000&rating=3&sort=price_desc`, vary: (n) => `${listing}&minPrice=500&maxPrice=5000&rating=3&sort=price_desc&page=${1 + (n % 20)}` },
     ],
     ['search results cotton, by price', { cached: true, path: '/api/search/results?q=cotton&sort=price_asc&perPage=20', vary: (n) => `/api/search/results?q=cotton&sort=price_asc&perPage=20&page=${1 + (n % 3)}` }],
+    // Two catalogue words no product holds together ('kurta saree'): the products holding either
+    // (uncached: every request another pair).
+    ['search results, any of the words', { cached: true, path: '/api/search/results?q=kurta%20saree', vary: (n) => `/api/search/results?q=${pairOfWords(n)}` }],
     ['typo search (results page)', { cached: true, path: '/api/search/results?q=hedphones', vary: (n) => `/api/search/results?q=${typo(n)}` }],
     ['typo suggestions', { cached: true, path: '/api/search?q=hedpho', vary: (n) => `/api/search?q=${typo(n).slice(0, 7)}` }],
     // (what the header's search box asks on each keystroke: the 8 it shows, not the spec's 60; in

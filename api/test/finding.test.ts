@@ -253,10 +253,47 @@ describe('forgiving search', () => {
     expect(rice.products.some((p) => /basmati rice/i.test(p.name))).toBe(true);
     // As typed (Search instead for): nothing.
     expect((await results('q=100%25%20cotton&exact=1')).totalPosts).toBe(0);
-    // Words that each find products but none together: nothing is left out.
-    const apart = await results('q=cotton%20headphones');
-    expect(apart.totalPosts).toBe(0);
+    expect(rice.anyOf).toBeNull();
+  });
+
+  it('words that each find products but none together find the products holding any of them, those holding more of the words first', async () => {
+    const ids = (page: { products: ProductJson[] }) => page.products.map((p) => p.id);
+    const cotton = ids(await results('q=cotton&perPage=100'));
+    const headphones = ids(await results('q=headphones&perPage=100'));
+    expect(cotton.length).toBeGreaterThan(0);
+    expect(headphones.length).toBeGreaterThan(0);
+    // As typed, every word required: nothing (and so it stays with exact=1: Search instead for).
+    expect((await results('q=cotton%20headphones&exact=1')).totalPosts).toBe(0);
+    const apart = await results('q=cotton%20headphones&perPage=100');
+    expect(apart.anyOf).toEqual(['cotton', 'headphones']);
     expect(apart.correctedQuery).toBeNull();
+    expect(ids(apart).sort()).toEqual([...new Set([...cotton, ...headphones])].sort());
+    // The usual relevance orders each word's products among themselves; the other orders and the
+    // facet counts work over the same products.
+    const byPrice = (await results('q=cotton%20headphones&perPage=100&sort=price_asc')).products.map((p) => p.price);
+    expect(byPrice).toEqual([...byPrice].sort((x, y) => x - y));
+    expect(apart.facets.ratings.find((r) => r.rating === 1)?.count).toBe(apart.totalPosts);
+
+    // A product holding two of the three words comes before those holding one.
+    const bothPage = await results('q=cotton%20shirt&perPage=100');
+    expect(bothPage.anyOf).toBeNull();
+    const both = ids(bothPage);
+    expect(both.length).toBeGreaterThan(0);
+    expect(cotton.length).toBeGreaterThan(both.length);
+    const three = await results('q=cotton%20shirt%20headphones&perPage=100');
+    expect(three.anyOf).toEqual(['cotton', 'shirt', 'headphones']);
+    expect(ids(three).slice(0, both.length).sort()).toEqual([...both].sort());
+    expect(ids(three)).toEqual(expect.arrayContaining([...cotton, ...headphones]));
+
+    // Corrected or left-out words first, then any of those: the page names the words searched.
+    const typo = await results('q=coton%20headphones&perPage=100');
+    expect(typo.correctedQuery).toBe('cotton headphones');
+    expect(typo.anyOf).toEqual(['cotton', 'headphones']);
+    expect(ids(typo)).toEqual(ids(apart));
+    const extra = await results('q=cotton%20headphones%20zzqx&perPage=100');
+    expect(extra.correctedQuery).toBe('cotton headphones');
+    expect(extra.anyOf).toEqual(['cotton', 'headphones']);
+    expect(ids(extra)).toEqual(ids(apart));
   });
 
   it('words that match are never corrected', async () => {
@@ -372,7 +409,7 @@ describe('forgiving search', () => {
   });
 
   it('an order or facet count worked out from candidates is kept only while those very candidates are', () => {
-    const candidate = (id: string): Candidate => ({ id, rank: 0, sub: null, subName: null, price: 1, rating: 1, popularity: 0, date: '' });
+    const candidate = (id: string): Candidate => ({ id, rank: 0, hits: 0, sub: null, subName: null, price: 1, rating: 1, popularity: 0, date: '' });
     const kept = keptPerCandidates<string>(2);
     let made = 0;
     const make = () => `value ${++made}`;

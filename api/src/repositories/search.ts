@@ -115,6 +115,8 @@ export async function typedWordsFindNothing(db: Db, dialect: Dialect, terms: rea
 export interface Candidate {
   id: string;
   rank: number;
+  /** How many of the words it holds, in a search for any of them (more first); 0 in a search for all. */
+  hits: number;
   sub: string | null;
   subName: string | null;
   price: number;
@@ -122,6 +124,12 @@ export interface Candidate {
   popularity: number;
   date: string;
 }
+
+/**
+ * Which products a search's words find: those holding every word (`all`, as typed or corrected), or,
+ * once no product holds them all, those holding any of them (`any`), the ones holding more first.
+ */
+export type Match = 'all' | 'any';
 
 /** The index's candidates for `terms`: ids with their rank, lower is better (no product row read). */
 function candidatesQuery(dialect: Dialect, terms: readonly string[]) {
@@ -153,7 +161,7 @@ interface Found {
 
 const NOTHING: Found = { key: '', candidates: [] };
 
-async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Found> {
+async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined, match: Match = 'all'): Promise<Found> {
   if (terms.length === 0) return NOTHING;
   const version = await catalogueVersionOf(db);
   let cache = candidateCaches.get(db);
@@ -161,10 +169,10 @@ async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[]
     cache = new Map();
     candidateCaches.set(db, cache);
   }
-  const key = JSON.stringify([terms, location ?? null]);
+  const key = JSON.stringify(match === 'all' ? [terms, location ?? null] : [terms, location ?? null, match]);
   const hit = cache.get(key);
   if (hit && hit.version === version) return { key, candidates: hit.candidates };
-  const candidates = await readCandidatesNow(db, dialect, terms, location);
+  const candidates = match === 'all' ? await readCandidatesNow(db, dialect, terms, location) : await anyWordCandidates(db, dialect, terms, location);
   cache.delete(key);
   if (cache.size >= MAX_CACHED_SEARCHES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { version, candidates });
@@ -185,6 +193,7 @@ async function readCandidatesNow(db: Db, dialect: Dialect, terms: readonly strin
   return rows.map((r) => ({
     id: r.id,
     rank: rank.get(r.id) ?? 0,
+    hits: 0,
     sub: r.sub,
     subName: r.subName ?? null,
     price: Number(r.price),
@@ -192,6 +201,29 @@ async function readCandidatesNow(db: Db, dialect: Dialect, terms: readonly strin
     popularity: Number(r.popularity),
     date: r.date,
   }));
+}
+
+/**
+ * The products holding any of `terms` in the shopper's place: each word's own candidates (read and
+ * kept per word as any search's: no further read of the index or of product rows), each product
+ * with how many of the words it holds and the sum of its ranks for them (FTS5's bm25 of the words
+ * together is that sum); those holding more words first, then by that rank, at most
+ * SEARCH_CANDIDATES of them.
+ */
+async function anyWordCandidates(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Candidate[]> {
+  const byId = new Map<string, Candidate>();
+  for (const term of terms) {
+    for (const c of (await readCandidates(db, dialect, [term], location)).candidates) {
+      const seen = byId.get(c.id);
+      if (seen) {
+        seen.hits++;
+        seen.rank += c.rank;
+      } else {
+        byId.set(c.id, { ...c, hits: 1 });
+      }
+    }
+  }
+  return [...byId.values()].sort(ORDERS.relevance).slice(0, SEARCH_CANDIDATES);
 }
 
 export interface SearchFilter {
@@ -203,7 +235,8 @@ export interface SearchFilter {
 
 const byId = (a: Candidate, b: Candidate, dir: 1 | -1) => (a.id < b.id ? -dir : a.id > b.id ? dir : 0);
 const ORDERS: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
-  relevance: (a, b) => a.rank - b.rank || byId(a, b, 1),
+  // (a search for any of the words: those holding more of them first)
+  relevance: (a, b) => b.hits - a.hits || a.rank - b.rank || byId(a, b, 1),
   newest: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : byId(a, b, -1)),
   price_asc: (a, b) => a.price - b.price || byId(a, b, 1),
   price_desc: (a, b) => b.price - a.price || byId(a, b, -1),
@@ -316,22 +349,25 @@ export async function suggestProducts(
 }
 
 /**
- * The words of `terms` that find products on their own in the shopper's place, when some but not
- * all do ('100% cotton': cotton); undefined otherwise. Read only once the words together found
- * nothing (each word's candidates are kept per words like any search's).
+ * The words of `terms` that find products on their own in the shopper's place ('100% cotton':
+ * cotton; 'kurta saree': both); undefined for a single word. Read only once the words together
+ * found nothing (each word's candidates are kept per words like any search's).
  */
 async function wordsThatFind(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<string[] | undefined> {
   if (terms.length < 2) return undefined;
   const kept: string[] = [];
   for (const term of terms) if ((await readCandidates(db, dialect, [term], location)).candidates.length > 0) kept.push(term);
-  return kept.length > 0 && kept.length < terms.length ? kept : undefined;
+  return kept;
 }
 
 /**
  * A page of search results for `query` (already cut): the words as typed, or, when they match
  * nothing in the shopper's place, the corrected words, or else the words left that find products
  * when those that find none on their own are left out (then `correctedQuery` names the words
- * searched: '100% cotton' -> 'cotton', 'basmati rice 5kg' -> 'basmati rice').
+ * searched: '100% cotton' -> 'cotton', 'basmati rice 5kg' -> 'basmati rice'), or else, when no
+ * product holds all of those words but each finds products on its own ('kurta saree'), the products
+ * holding any of them, those holding more of the words first, then by relevance (`anyOf` names the
+ * words; `correctedQuery` too when they are not the words as typed).
  */
 export async function searchResultsPage(
   db: Db,
@@ -345,6 +381,7 @@ export async function searchResultsPage(
 ): Promise<JsonText<SearchPage>> {
   let found = (await typedWordsFindNothing(db, dialect, terms)) ? NOTHING : await readCandidates(db, dialect, terms, filter.location);
   let correctedQuery: string | null = null;
+  let anyOf: string[] | null = null;
   if (found.candidates.length === 0 && terms.length > 0 && !exact) {
     const corrected = await correctTerms(db, dialect, terms, false);
     if (corrected) {
@@ -354,12 +391,23 @@ export async function searchResultsPage(
         correctedQuery = corrected.join(' ');
       }
     }
-    const fewer = found.candidates.length === 0 ? await wordsThatFind(db, dialect, corrected ?? terms, filter.location) : undefined;
-    if (fewer) {
-      const again = await readCandidates(db, dialect, fewer, filter.location);
+    const words = corrected ?? terms;
+    const finding = found.candidates.length === 0 ? await wordsThatFind(db, dialect, words, filter.location) : undefined;
+    if (finding && finding.length > 0 && finding.length < words.length) {
+      const again = await readCandidates(db, dialect, finding, filter.location);
       if (again.candidates.length > 0) {
         found = again;
-        correctedQuery = fewer.join(' ');
+        correctedQuery = finding.join(' ');
+      }
+    }
+    // Each of these words finds products, but no product holds them all: any of them will do.
+    if (found.candidates.length === 0 && finding && finding.length >= 2) {
+      const again = await readCandidates(db, dialect, finding, filter.location, 'any');
+      if (again.candidates.length > 0) {
+        found = again;
+        anyOf = finding;
+        const typed = finding.length === terms.length && finding.every((w, i) => w === terms[i]);
+        correctedQuery = typed ? null : finding.join(' ');
       }
     }
   }
@@ -370,6 +418,6 @@ export async function searchResultsPage(
   const json = await productsInOrder(db, dialect, pageIds, await catalogueVersionOf(db));
   const totalPages = Math.ceil(totalPosts / perPage);
   return new JsonText(
-    `{"products":${json},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts},"sort":${JSON.stringify(sort)},"facets":${facets},"query":${JSON.stringify(query)},"correctedQuery":${JSON.stringify(correctedQuery)}}`,
+    `{"products":${json},"totalPages":${totalPages},"page":${page},"perPage":${perPage},"totalPosts":${totalPosts},"sort":${JSON.stringify(sort)},"facets":${facets},"query":${JSON.stringify(query)},"correctedQuery":${JSON.stringify(correctedQuery)},"anyOf":${JSON.stringify(anyOf)}}`,
   );
 }

@@ -64,6 +64,11 @@ export const searchPageSchema = listingPageSchema.extend({
   query: z.string(),
   /** The corrected query the results are for, when the words as typed matched nothing (else null). */
   correctedQuery: z.string().nullable(),
+  /**
+   * The words the results hold one or more of, when no product holds them all but each finds
+   * products on its own ('kurta saree': ['kurta', 'saree']; those holding more words first); else null.
+   */
+  anyOf: z.array(z.string()).nullable(),
 });
 
 export const subCategorySchema = z.strictObject({ ...entity, name: z.string(), parentId: z.string() });

@@ -17,7 +17,7 @@ const FACETS = {
   ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: rating <= 2 ? 3 : rating === 3 ? 2 : rating === 4 ? 1 : 0 })),
   prices: [{ min: 0, max: 499, count: 0 }],
 };
-function answer(list: Product[], extra: { query?: string; correctedQuery?: string | null; totalPages?: number } = {}) {
+function answer(list: Product[], extra: { query?: string; correctedQuery?: string | null; anyOf?: string[] | null; totalPages?: number } = {}) {
   return {
     products: list,
     totalPages: extra.totalPages ?? 1,
@@ -28,6 +28,7 @@ function answer(list: Product[], extra: { query?: string; correctedQuery?: strin
     facets: FACETS,
     query: extra.query ?? 'shirt',
     correctedQuery: extra.correctedQuery ?? null,
+    anyOf: extra.anyOf ?? null,
   };
 }
 
@@ -82,6 +83,27 @@ describe('Search results', () => {
     expect(screen.getByRole('link', { name: 'Search instead for shrit' })).toHaveAttribute('href', '/search?q=shrit&exact=1');
     fireEvent.click(screen.getByRole('link', { name: 'Search instead for shrit' }));
     await waitFor(() => expect(api.calls('/api/search/results').at(-1)!.searchParams.get('exact')).toBe('1'));
+  });
+
+  it('says when no product holds all the words and it shows those holding any of them, and links the words as typed', async () => {
+    stubApi({ '/api/search/results': answer(results, { query: 'kurta saree', anyOf: ['kurta', 'saree'] }) });
+    renderSearch('/search?q=kurta+saree');
+    await screen.findByText('Cotton Shirt');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results for "kurta saree"' })).toBeInTheDocument();
+    expect(screen.getByText('Showing results for kurta or saree')).toBeInTheDocument();
+    expect(screen.getByText('No product matches all the words kurta saree.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search instead for kurta saree' })).toHaveAttribute('href', '/search?q=kurta+saree&exact=1');
+    expect(screen.getByText('3 products', { exact: true })).toBeInTheDocument();
+  });
+
+  it('names the corrected words it fell back on, three or more with commas', async () => {
+    stubApi({ '/api/search/results': answer(results, { query: 'coton shirt headphones', correctedQuery: 'cotton shirt headphones', anyOf: ['cotton', 'shirt', 'headphones'] }) });
+    renderSearch('/search?q=coton+shirt+headphones');
+    await screen.findByText('Cotton Shirt');
+    expect(screen.getByText('Showing results for cotton, shirt or headphones')).toBeInTheDocument();
+    expect(screen.getByText('No product matches all the words cotton shirt headphones.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search instead for coton shirt headphones' })).toBeInTheDocument();
+    expect(screen.queryByText('Showing results for cotton shirt headphones')).toBeNull();
   });
 
   it('cuts a very long query in its heading', async () => {

@@ -17,13 +17,20 @@ import { useRequest } from '../../../lib/use-request';
 import { getSearchResults } from '../api/get-search-results';
 import styles from './search.module.css';
 
+/** 'kurta or saree', 'cotton, shirt or headphones': the words of a search for any of them. */
+function anyOfWords(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
 /** Search shows every result on one page unless the shopper picks a smaller page size. */
 const RULES: StateRules = { sorts: SEARCH_SORTS, defaultSort: DEFAULT_SEARCH_SORT, defaultPerPage: 60 };
 
 /**
  * /search?q=...: the results of the header's search (spec §2, decisions §7), sorted, filtered and
  * paged by the URL's state, with facet counts; when the words as typed match nothing but a
- * correction does, it says so and offers the words as typed.
+ * correction does, it says so and offers the words as typed; when no product holds every word but
+ * each finds products ('kurta saree'), it says it shows those holding any of them ('Showing
+ * results for kurta or saree').
  */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -91,7 +98,17 @@ export function SearchPage() {
           <h1 className={styles.title} title={q.length > shownQuery.length ? q.slice(0, 200) : undefined}>
             {q ? `Search results for "${data?.correctedQuery ?? shownQuery}"` : 'Search'}
           </h1>
-          {data?.correctedQuery && (
+          {data?.anyOf ? (
+            <div className={styles.correction}>
+              <p className="mb-1">Showing results for {anyOfWords(data.anyOf)}</p>
+              <p className="mb-1 small">No product matches all the words {data.correctedQuery ?? shownQuery}.</p>
+              <p className="mb-0 small">
+                <Link to={`/search?${new URLSearchParams({ q, exact: '1' }).toString()}`} rel="nofollow">
+                  Search instead for {shownQuery}
+                </Link>
+              </p>
+            </div>
+          ) : data?.correctedQuery && (
             <div className={styles.correction}>
               <p className="mb-1">Showing results for {data.correctedQuery}</p>
               <p className="mb-0 small">
