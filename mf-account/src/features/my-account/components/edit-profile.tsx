@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Picture, showAlert, updateStoredUser, type UserProfile } from '@storefront/shared';
-import { FILL_ALL_DETAILS } from '@storefront/shared/rules';
+import { profileIncomplete } from '@storefront/shared/rules';
 import { UploadIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { Field } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -17,6 +17,8 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
   const [images, setImages] = useState<string[]>(profile.images);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** A save was refused for want of a picture: the avatar says so until one is uploaded. */
+  const [pictureWanted, setPictureWanted] = useState(false);
 
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
@@ -35,8 +37,11 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
     e.preventDefault();
     if (saving || uploading) return;
     const name = fields.name.trim();
-    if (!name || !fields.email || !fields.phone || images.length === 0) {
-      return showAlert(FILL_ALL_DETAILS, true);
+    // Refused before asking: the fields keep what the shopper typed, for after the picture.
+    const problem = profileIncomplete(!name || !fields.email || !fields.phone, images.length === 0);
+    if (problem) {
+      setPictureWanted(images.length === 0);
+      return showAlert(problem, true);
     }
     setSaving(true);
     const res = await updateUser(profile.id, { name, email: fields.email, phone: fields.phone, images });
@@ -88,6 +93,7 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
             ))}
           </ul>
         )}
+        {pictureWanted && images.length === 0 && <p className={`${styles.hint} text-danger mb-0`}>A profile picture is needed</p>}
         <p className={styles.hint}>JPG, PNG or WEBP</p>
       </div>
       <div className="col-12 col-md-8">

@@ -117,14 +117,40 @@ describe('My Account', () => {
     expect(api.callsTo('PUT', USER_PATH)).toHaveLength(0);
   });
 
-  it("'Please fill all the details' without a picture", async () => {
-    const api = accountApi({ [`GET ${USER_PATH}`]: { body: { ...PROFILE, images: [] } } });
+  it('without a picture says the picture is what is missing, and keeps what the shopper typed for the save after the upload', async () => {
+    const api = accountApi({
+      [`GET ${USER_PATH}`]: { body: { ...PROFILE, images: [] } },
+      'POST /api/user/upload': { status: 201, body: { images: ['/uploads/u/new1.png'] } },
+      [`PUT ${USER_PATH}`]: ({ body }) => ({ body: { ...PROFILE, ...(body as object) } }),
+    });
     renderPage(<MyAccount />, '/my-account');
     await ready();
     expect(screen.getByRole('img', { name: 'No profile picture yet' })).toBeInTheDocument();
-    await userEvent.click(profileForm().getByRole('button', { name: 'Save' }));
-    expect(alert().msg).toBe('Please fill all the details');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Meera Rao');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '9123456780');
+    await user.click(profileForm().getByRole('button', { name: 'Save' }));
+    expect(alert()).toMatchObject({ msg: 'Please fill all the details: add a profile picture', error: true });
+    expect(screen.getByText('A profile picture is needed')).toBeInTheDocument();
     expect(api.callsTo('PUT', USER_PATH)).toHaveLength(0);
+    expect(screen.getByLabelText('Name')).toHaveValue('Meera Rao');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9123456780');
+
+    // A blank field as well: both are named.
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.click(profileForm().getByRole('button', { name: 'Save' }));
+    expect(alert().msg).toBe('Please fill all the details and add a profile picture');
+    await user.type(screen.getByLabelText('Phone'), '9123456780');
+
+    await user.upload(screen.getByLabelText('Upload images'), [png('me.png')]);
+    await waitFor(() => expect(alert().msg).toBe('Images Uploaded!'));
+    expect(screen.queryByText('A profile picture is needed')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('Meera Rao');
+    await user.click(profileForm().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'user updated', error: false }));
+    expect(api.callsTo('PUT', USER_PATH)[0].body).toEqual({ name: 'Meera Rao', email: 'demo@storefront.in', phone: '9123456780', images: ['/uploads/u/new1.png'] });
   });
 
   it("Save sends the profile without isAdmin, says 'user updated' and updates the header's user at once", async () => {
