@@ -3,13 +3,22 @@
 // before their scripts (and with JavaScript off), a choice made before the scripts run is carried
 // out, and another site's form changes nothing.
 import type { Page } from '@playwright/test';
-import { bigCategory, productWithOption } from '../support/catalogue-data';
+import { bigCategory, categories, productWithOption, products } from '../support/catalogue-data';
 import { addToCartByApi, freshShopper, inr, signInAs, simpleProducts } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
 import { cartOf, myListOf } from '../support/shopper-api';
 
 const HOLD_MS = 3000;
+
+/** A product without options, priced so that three of them meet FLAT200's minimum (₹1,499), with stock to spare. */
+async function cartProduct() {
+  const product = (await products()).find(
+    (p) => p.price >= 500 && p.price <= 5000 && p.countInStock >= 8 && p.productRam.length + p.size.length + p.productWeight.length === 0,
+  );
+  if (!product) throw new Error('no simple product of ₹500-₹5,000 with stock in the seed');
+  return product;
+}
 
 /**
  * Holds every script of the page back for `ms` (HOLD_MS; Infinity: for good, a test of the server's
@@ -270,6 +279,51 @@ test.describe('with JavaScript off, on a phone', { tag: '@catalogue' }, () => {
   });
 });
 
+test.describe('the cart with JavaScript off, on a phone', { tag: '@cart' }, () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('minus, plus and a typed quantity change the line, above the stock is refused; a coupon is checked and applied', async ({ page }) => {
+    const shopper = await freshShopper('nojs-cartqty');
+    const product = await cartProduct();
+    await addToCartByApi(shopper, product, 1);
+    await signInAs(page, shopper);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    const line = page.getByTestId('cart-row');
+    const box = line.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(box).toHaveValue('1');
+    await expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page).toHaveURL(`${baseURL}/cart`);
+    await expect(box).toHaveValue('2');
+    await box.fill('4');
+    await box.press('Enter');
+    await expect(box).toHaveValue('4');
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(box).toHaveValue('3');
+    await expect(page.getByTestId('totals-subtotal')).toHaveText(inr(product.price * 3));
+    expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 3 })]);
+
+    await box.fill(String(product.countInStock + 1));
+    await box.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'The quantity is greater than product count in stock' })).toBeVisible();
+    await expect(box).toHaveValue('3');
+    expect(await cartOf(shopper)).toEqual([expect.objectContaining({ quantity: 3 })]);
+
+    const code = page.getByRole('textbox', { name: 'Coupon code' });
+    await code.fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(`${baseURL}/cart`);
+    await expect(page.getByRole('status').filter({ hasText: 'Invalid coupon code' })).toBeVisible();
+    await code.fill('flat200');
+    await code.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied: FLAT200' })).toBeVisible();
+    // Handed to the scripts, which keep it for this shopper (checkout needs them).
+    const handed = (await page.context().cookies()).find((c) => c.name === 'sf_coupon');
+    expect(JSON.parse(decodeURIComponent(handed?.value ?? 'null'))).toEqual({ userId: shopper.userId, terms: { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 } });
+  });
+});
+
 test.describe('while the scripts are held back 3 s', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -306,6 +360,27 @@ test.describe('while the scripts are held back 3 s', () => {
     await box.pressSequentially('sa');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
     await expect(box).toHaveValue('sa');
+  });
+});
+
+test.describe('a phone while the scripts are held back 3 s', { tag: '@shell' }, () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a tap on the menu opens the categories at once, and the slide-in menu takes over once the scripts run', async ({ page }) => {
+    const [first] = await categories();
+    const hold = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
+    const early = page.locator('[data-menu-panel]');
+    await expect(early.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+    expect(hold.released(), 'opened while the scripts were held back').toBe(false);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible({ timeout: 15_000 });
+    await expect(early).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await menu.getByRole('link', { name: first.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/category/${first.id}$`));
+    await expect(menu).toBeHidden();
   });
 });
 
@@ -379,6 +454,42 @@ test.describe('controls that only work with scripts, on a page the server render
     await expect.poll(() => myListOf(shopper)).toEqual([]);
     expect(posted).not.toContain('/my-list/toggle');
     await expect(page).toHaveURL(`${baseURL}${path}`);
+  });
+
+  test("the cart's plus and coupon tapped while the scripts are held back go through the shop's server; once they run, the coupon is kept and plus works in place", async ({ page }) => {
+    const shopper = await freshShopper('heldcartqty');
+    const product = await cartProduct();
+    await addToCartByApi(shopper, product, 3);
+    await signInAs(page, shopper);
+    const line = page.getByTestId('cart-row');
+    const box = line.getByRole('spinbutton', { name: 'Quantity' });
+
+    let hold = await holdScripts(page);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(box).toHaveValue('4');
+    expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 4 })]);
+
+    hold = await holdScripts(page);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('FLAT200');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied: FLAT200' }).first()).toBeVisible();
+    // Once the scripts run they keep the coupon (checkout uses it) and the totals take it off.
+    const subtotal = product.price * 4;
+    await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`, { timeout: 15_000 });
+    await expect(page.getByTestId('totals-total')).toHaveText(inr(subtotal - 200 + Math.round(((subtotal - 200) * 18) / 100)));
+
+    const posted: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posted.push(new URL(r.url()).pathname));
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(box).toHaveValue('5');
+    await expect.poll(async () => (await cartOf(shopper))[0]?.quantity).toBe(5);
+    expect(posted).not.toContain('/cart/quantity');
+    await page.reload();
+    await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
   });
 
   test("the cart's Remove is greyed while the scripts are held back, then a tap removes the line", async ({ page }) => {

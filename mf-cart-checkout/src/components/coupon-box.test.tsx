@@ -1,8 +1,8 @@
 import { act } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RenderDataContext } from '@storefront/shared';
 import { couponMinimumMessage, totalsWithCoupon, type CouponTerms } from '@storefront/shared/rules';
 import type { CouponState } from '../lib/coupon';
@@ -40,6 +40,48 @@ describe('CouponBox on a cart the server rendered', () => {
     expect(input.value).toBe('WELCOME10');
     expect(container.querySelector<HTMLButtonElement>('button')!.disabled).toBe(false);
     container.remove();
+  });
+});
+
+describe("the cart's CouponBox before the scripts run", () => {
+  it("is a form the shop's server answers (POST /cart/coupon) whose Apply is not greyed", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+        <CouponBox coupon={coupon} form />
+      </RenderDataContext.Provider>,
+    );
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cart/coupon');
+    const apply = container.querySelector<HTMLButtonElement>('button')!;
+    expect(apply).toHaveTextContent('Apply');
+    expect(apply).toHaveAttribute('type', 'submit');
+    expect(apply.disabled).toBe(false);
+    expect(form.querySelector('input[name="coupon"]')).not.toBeNull();
+  });
+
+  it('once they run, Apply applies the code here and the form is not sent', async () => {
+    const applied = vi.fn();
+    const quote = { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499, subtotal: 2000, discount: 200, tax: 324, total: 2124 };
+    const fetcher = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(quote), { status: 200 }));
+    vi.stubGlobal('fetch', fetcher);
+    const submitted = vi.fn();
+    // (heard after the page's scripts: on the document)
+    const onSubmit = (e: Event) => submitted(e.defaultPrevented);
+    document.addEventListener('submit', onSubmit);
+    onTestFinished(() => {
+      document.removeEventListener('submit', onSubmit);
+      vi.unstubAllGlobals();
+    });
+    render(<CouponBox coupon={{ ...coupon, set: applied }} form />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon code' }), { target: { value: 'flat200' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    });
+    expect(submitted).toHaveBeenCalledWith(true);
+    expect(JSON.parse(String(fetcher.mock.calls[0][1]?.body))).toEqual({ code: 'FLAT200' });
+    expect(applied).toHaveBeenCalledWith({ code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 });
   });
 });
 

@@ -1,17 +1,26 @@
-// 'Coupon code' and 'Apply' (decisions §7), in the cart and at checkout. Not a <form>: checkout's
-// page is one form already. The server says whether the coupon applies; its refusal is shown here.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTypedBeforeHydration } from '@storefront/shared';
+// 'Coupon code' and 'Apply' (decisions §7), in the cart and at checkout. The server says whether
+// the coupon applies; its refusal is shown here. In the cart (`form`) the box is a form the shop's
+// server answers before the scripts run or without them (POST /cart/coupon: the message comes back
+// with the cart, the coupon in a cookie coupon.ts takes); the scripts then apply it here. At
+// checkout it is not a <form>: checkout's page is one form already.
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useHydrated, useTypedBeforeHydration } from '@storefront/shared';
 import { couponAppliedText, couponNotAppliedText, normalizeCouponCode } from '@storefront/shared/rules';
 import { applyCoupon } from '../lib/apply-coupon';
 import type { CouponState } from '../lib/coupon';
 
-export function CouponBox({ coupon }: { coupon: CouponState }) {
+/** Where the cart's coupon form posts (shell/src/ssr/forms.ts answers it). */
+export const CART_COUPON_PATH = '/cart/coupon';
+
+export function CouponBox({ coupon, form = false }: { coupon: CouponState; form?: boolean }) {
   const id = useId();
+  // (Apply waits for a code only once the scripts run: before them it posts the form, and the
+  // server's HTML does not know what the shopper types)
+  const hydrated = useHydrated();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLElement | null>(null);
   // A code typed before the scripts ran (the cart is rendered on the server): Apply takes it.
   useTypedBeforeHydration(boxRef, { coupon: '' }, (typed) => setCode(typed.coupon));
 
@@ -41,9 +50,17 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
     e.preventDefault();
     void apply();
   };
+  // (the cart's form: Apply submits it; the scripts apply here instead of posting it)
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) void apply();
+  };
+  const setBox = (el: HTMLElement | null) => {
+    boxRef.current = el;
+  };
 
-  return (
-    <div ref={boxRef} className="my-3">
+  const body = (
+    <>
       {coupon.terms && (
         <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
           {/* Below its minimum the coupon takes nothing off: it must not read as applied. It is
@@ -68,11 +85,25 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           onChange={(e) => setCode(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn btn-outline-success" onClick={() => void apply()} disabled={busy || code.trim() === ''}>
+        <button
+          type={form ? 'submit' : 'button'}
+          className="btn btn-outline-success"
+          onClick={form ? undefined : () => void apply()}
+          disabled={busy || (hydrated && code.trim() === '')}
+        >
           Apply
         </button>
       </div>
       {error && <div id={`${id}-error`} className="text-danger small mt-1" role="alert">{error}</div>}
+    </>
+  );
+  return form ? (
+    <form ref={setBox} className="my-3" method="post" action={CART_COUPON_PATH} onSubmit={onSubmit}>
+      {body}
+    </form>
+  ) : (
+    <div ref={setBox} className="my-3">
+      {body}
     </div>
   );
 }

@@ -87,4 +87,25 @@ describe('the coupon kept in the browser for its shopper', () => {
     expect(container.textContent).toBe('none 2360');
     act(() => root.unmount());
   });
+
+  it("takes a coupon the shop's server applied before the scripts ran (its cookie) into the browser's storage, once", async () => {
+    keep('u1', { code: 'WELCOME10', kind: 'percent', value: 10, minOrder: 999 });
+    document.cookie = `sf_coupon=${encodeURIComponent(JSON.stringify({ userId: 'u1', terms: FLAT200 }))}; path=/`;
+    const { container, store, root } = mount();
+    store.set(userAtom, SHOPPER);
+    await act(async () => root.render(<Provider store={store}><Totals /></Provider>));
+    expect(container.textContent).toBe('FLAT200 2124');
+    expect(JSON.parse(localStorage.getItem('sf-coupon') ?? 'null')).toEqual({ userId: 'u1', terms: FLAT200 });
+    expect(document.cookie).not.toContain('sf_coupon=');
+    act(() => root.unmount());
+
+    // A cookie that is not a coupon changes nothing.
+    document.cookie = `sf_coupon=${encodeURIComponent('{"userId":"u1","terms":{"code":"X"}}')}; path=/`;
+    const again = mount();
+    again.store.set(userAtom, SHOPPER);
+    await act(async () => again.root.render(<Provider store={again.store}><Totals /></Provider>));
+    expect(again.container.textContent).toBe('FLAT200 2124');
+    expect(document.cookie).not.toContain('sf_coupon=');
+    act(() => again.root.unmount());
+  });
 });

@@ -1,5 +1,6 @@
 // The coupon the shopper applied (decisions §7), shared by the cart and checkout of this slice and
-// kept in the browser for that shopper (localStorage, with their user id): another tab, a reload or
+// kept in the browser for that shopper (localStorage, with their user id; one applied by the cart's
+// form before the scripts ran comes from the server in a cookie, COUPON_COOKIE): another tab, a reload or
 // a later visit finds it, another shopper signed in on the same browser does not, and a tab that
 // applies or removes one tells the others (the storage event). Placing an order clears it. The
 // server checks it again when it prices the order. The server renders the cart without it (it
@@ -11,6 +12,12 @@ import { userAtom, type CartItem } from '@storefront/shared';
 import { couponMinimumMessage, totalsWithCoupon, type CouponTerms, type DiscountedTotals } from '@storefront/shared/rules';
 
 export const COUPON_KEY = 'sf-coupon';
+/**
+ * The cookie the shop's server hands a coupon over in, when the cart's coupon form was posted
+ * before the scripts ran or without them (shell/src/ssr/forms.ts): taken into the browser's storage
+ * the first time the cart or checkout reads the coupon, and cleared.
+ */
+export const COUPON_COOKIE = 'sf_coupon';
 
 /** What the browser keeps: the coupon and whose it is. */
 interface Saved {
@@ -23,6 +30,37 @@ function readSaved(): Saved | null {
     const raw = globalThis.localStorage?.getItem(COUPON_KEY);
     const saved = raw ? (JSON.parse(raw) as Partial<Saved>) : null;
     return saved && typeof saved.userId === 'string' && saved.terms && typeof saved.terms.code === 'string' ? (saved as Saved) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isSaved = (v: unknown): v is Saved => {
+  const saved = v as Partial<Saved> | null;
+  const terms = saved?.terms as Partial<CouponTerms> | undefined;
+  return (
+    typeof saved?.userId === 'string' &&
+    typeof terms?.code === 'string' &&
+    (terms.kind === 'percent' || terms.kind === 'flat') &&
+    typeof terms.value === 'number' &&
+    typeof terms.minOrder === 'number'
+  );
+};
+
+/** The coupon the server handed over (COUPON_COOKIE), once: the cookie is cleared as it is read. */
+function takeHanded(): Saved | null {
+  if (typeof document === 'undefined') return null;
+  const raw = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${COUPON_COOKIE}=`));
+  if (!raw) return null;
+  document.cookie = `${COUPON_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+  try {
+    const v: unknown = JSON.parse(decodeURIComponent(raw.slice(COUPON_COOKIE.length + 1)));
+    if (!isSaved(v)) return null;
+    const { code, kind, value, minOrder } = v.terms;
+    return { userId: v.userId, terms: { code, kind, value, minOrder } };
   } catch {
     return null;
   }
@@ -51,7 +89,11 @@ export const couponAtom = atom(
   },
 );
 const restoreAtom = atom(null, (get, set, again: boolean) => {
-  if (again || get(stored) === undefined) set(stored, readSaved());
+  if (!again && get(stored) !== undefined) return;
+  // A coupon applied by the cart's form before the scripts ran is the shopper's latest choice.
+  const handed = takeHanded();
+  if (handed) save(handed);
+  set(stored, handed ?? readSaved());
 });
 
 /** A layout effect in the browser; on a server a plain one, which never runs there and warns of nothing. */

@@ -103,6 +103,84 @@ describe('forms posted before the scripts run', () => {
     expect(flashOf(removed)).toEqual({ msg: 'item removed from My List!', error: false });
   });
 
+  it("a cart line's quantity: minus and plus step from the server's quantity, a typed one is set, 0 or the same is ignored, above the stock refused; always back to /cart", async () => {
+    const line = { id: 'l1', quantity: 2, countInStock: 4 };
+    const shop = () => fakeApi({ 'GET /api/cart': { status: 200, body: [line] }, 'PUT /api/cart/l1': { status: 200, body: { ...line } } });
+    const asShopper = { cookie: 'sf_session=tok', referer: 'http://localhost:3000/cart' };
+
+    const visitor = shop();
+    const refused = await answerForm(post('/cart/quantity', { id: 'l1', quantity: '2', step: '1' }, { referer: 'http://localhost:3000/cart' }), 'http://api', visitor.fetcher);
+    expect(refused.headers.Location).toBe('/cart');
+    expect(flashOf(refused)).toEqual({ msg: 'Please login first', error: true });
+    expect(visitor.calls).toEqual([]);
+
+    for (const [fields, sent] of [
+      [{ quantity: '2', step: '1' }, 3],
+      [{ quantity: '2', step: '-1' }, 1],
+      // (a box typed to 4 before a tap on minus: the tap counts, from what the cart holds)
+      [{ quantity: '4', step: '-1' }, 1],
+      [{ quantity: '4' }, 4],
+      [{ quantity: ' 3 ' }, 3],
+    ] as const) {
+      const api = shop();
+      const answer = await answerForm(post('/cart/quantity', { id: 'l1', ...fields }, asShopper), 'http://api', api.fetcher);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.Location).toBe('/cart');
+      expect(flashOf(answer)).toBeNull();
+      expect(api.calls.at(-1)).toEqual({ method: 'PUT', path: '/api/cart/l1', auth: 'Bearer tok', origin: SHOP.origin, body: { quantity: sent } });
+    }
+    const ignored: Array<Record<string, string>> = [{ quantity: '0' }, { quantity: '' }, { quantity: '2.5' }, { quantity: '2' }, { quantity: '1', step: '-1', id: 'l0' }];
+    for (const fields of ignored) {
+      const api = fakeApi({ 'GET /api/cart': { status: 200, body: [{ ...line, quantity: 1, id: 'l0' }, line] } });
+      const answer = await answerForm(post('/cart/quantity', { id: 'l1', ...fields }, asShopper), 'http://api', api.fetcher);
+      expect(answer.headers.Location).toBe('/cart');
+      expect(flashOf(answer)).toBeNull();
+      expect(api.calls.map((c) => c.method)).toEqual(['GET']);
+    }
+    const tooMany = shop();
+    const over = await answerForm(post('/cart/quantity', { id: 'l1', quantity: '5' }, asShopper), 'http://api', tooMany.fetcher);
+    expect(flashOf(over)).toEqual({ msg: 'The quantity is greater than product count in stock', error: true });
+    expect(tooMany.calls.map((c) => c.method)).toEqual(['GET']);
+    const gone = await answerForm(post('/cart/quantity', { id: 'l9', step: '1' }, asShopper), 'http://api', shop().fetcher);
+    expect(flashOf(gone)).toEqual({ msg: 'Cart item not found', error: true });
+    const crossSite = shop();
+    expect((await answerForm(post('/cart/quantity', { id: 'l1', step: '1' }, { ...asShopper, origin: 'https://evil.example' }), 'http://api', crossSite.fetcher)).status).toBe(403);
+    expect(crossSite.calls).toEqual([]);
+  });
+
+  it("the cart's coupon: checked by the API as the shopper, 'Coupon applied: <CODE>' and the coupon handed to the scripts in a cookie; a refusal in the API's words", async () => {
+    const quote = { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499, subtotal: 2000, discount: 200, tax: 324, total: 2124 };
+    const api = fakeApi({
+      'POST /api/coupons/apply': { status: 200, body: quote },
+      'GET /api/user/session': { status: 200, body: { user: { id: 'u1', userId: 'u1', name: 'Kavya Menon' } } },
+    });
+    const asShopper = { cookie: 'sf_session=tok', referer: 'http://localhost:3000/cart' };
+    const applied = await answerForm(post('/cart/coupon', { coupon: ' flat200 ' }, asShopper), 'http://api', api.fetcher);
+    expect(applied.status).toBe(303);
+    expect(applied.headers.Location).toBe('/cart');
+    expect(flashOf(applied)).toEqual({ msg: 'Coupon applied: FLAT200', error: false });
+    expect(api.calls[0]).toEqual({ method: 'POST', path: '/api/coupons/apply', auth: 'Bearer tok', origin: SHOP.origin, body: { code: 'FLAT200' } });
+    const cookie = ([] as string[]).concat(applied.headers['Set-Cookie']).find((c) => c.startsWith('sf_coupon='))!;
+    expect(cookie).toMatch(/; Path=\/; SameSite=Lax; Max-Age=\d+$/);
+    expect(JSON.parse(decodeURIComponent(cookie.split(';')[0].slice('sf_coupon='.length)))).toEqual({
+      userId: 'u1',
+      terms: { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 },
+    });
+
+    const invalid = fakeApi({ 'POST /api/coupons/apply': { status: 400, body: { error: true, msg: 'Invalid coupon code' } } });
+    const refused = await answerForm(post('/cart/coupon', { coupon: 'NOPE' }, asShopper), 'http://api', invalid.fetcher);
+    expect(refused.headers.Location).toBe('/cart');
+    expect(flashOf(refused)).toEqual({ msg: 'Invalid coupon code', error: true });
+    expect(([] as string[]).concat(refused.headers['Set-Cookie']).some((c) => c.startsWith('sf_coupon='))).toBe(false);
+    const minimum = fakeApi({ 'POST /api/coupons/apply': { status: 400, body: { error: true, msg: 'This coupon needs a minimum order of ₹1,499' } } });
+    expect(flashOf(await answerForm(post('/cart/coupon', { coupon: 'FLAT200' }, asShopper), 'http://api', minimum.fetcher))).toEqual({ msg: 'This coupon needs a minimum order of ₹1,499', error: true });
+
+    const blank = fakeApi({});
+    expect(flashOf(await answerForm(post('/cart/coupon', { coupon: '  ' }, asShopper), 'http://api', blank.fetcher))).toEqual({ msg: 'Please enter a coupon code', error: true });
+    expect(flashOf(await answerForm(post('/cart/coupon', { coupon: 'FLAT200' }, { referer: 'http://localhost:3000/cart' }), 'http://api', blank.fetcher))).toEqual({ msg: 'Please login first', error: true });
+    expect(blank.calls).toEqual([]);
+  });
+
   it('a review needs a signed-in shopper and a text; it is sent under the session\'s name', async () => {
     const { fetcher, calls } = fakeApi({
       'GET /api/user/session': { status: 200, body: { user: { id: 'u1', name: 'Kavya Menon' } } },

@@ -3,7 +3,22 @@
 // the session cookie), then sends the browser back to the page with the screen's own message
 // (a one-time `sf_flash` cookie the next page shows in the snackbar). The scripts take the same
 // forms over once they run; nothing here is needed then.
-import { ITEM_ADDED, LOGIN_FIRST, MY_LIST_ADDED, MY_LIST_REMOVED, REVIEW_EMPTY, SELECT_QUANTITY, WISHLIST_ADDED_PAGE } from '@storefront/shared/rules';
+import {
+  CART_ITEM_NOT_FOUND,
+  COUPON_INVALID,
+  couponAppliedText,
+  ITEM_ADDED,
+  LOGIN_FIRST,
+  MY_LIST_ADDED,
+  MY_LIST_REMOVED,
+  normalizeCouponCode,
+  REVIEW_EMPTY,
+  SELECT_QUANTITY,
+  STOCK_EXCEEDED,
+  typedQuantity,
+  WISHLIST_ADDED_PAGE,
+  type CouponTerms,
+} from '@storefront/shared/rules';
 import { cookieValue, SESSION_COOKIE } from './session';
 
 export const FLASH_COOKIE = 'sf_flash';
@@ -16,11 +31,22 @@ const FROM_CARD = 'card';
 export const SUBSCRIBED = 'Thank you for subscribing to the Storefront newsletter!';
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
 const SIGNED_IN_FALLBACK = 'User Login Successfully!';
+/** The cart's coupon box with nothing typed (the contract's words for a blank code). */
+export const COUPON_BLANK = 'Please enter a coupon code';
+/**
+ * A coupon applied by the cart's form before the scripts ran (or without them): handed to the
+ * scripts, which keep it in the browser's storage for that shopper (mf-cart-checkout's coupon.ts
+ * takes it from there and clears it). Readable by scripts, so not httpOnly; it holds only the
+ * coupon's public terms, and the server checks the coupon again when it prices the order.
+ */
+export const COUPON_COOKIE = 'sf_coupon';
+const COUPON_COOKIE_DAYS = 30;
+const CART = '/cart';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BODY_MAX = 16 * 1024;
 
 /** The paths forms post to, and what each answers. */
-export const FORM_PATHS = ['/signIn', '/cart/add', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter'] as const;
+export const FORM_PATHS = ['/signIn', '/cart/add', '/cart/quantity', '/cart/coupon', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter'] as const;
 type FormPath = (typeof FORM_PATHS)[number];
 
 export interface FormPost {
@@ -88,6 +114,10 @@ function backTo(fields: URLSearchParams, h: FormPost['headers']): string {
 
 export function flashCookie(flash: Flash): string {
   return `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(flash))}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+}
+export function couponCookie(userId: string, terms: CouponTerms): string {
+  const { code, kind, value, minOrder } = terms;
+  return `${COUPON_COOKIE}=${encodeURIComponent(JSON.stringify({ userId, terms: { code, kind, value, minOrder } }))}; Path=/; SameSite=Lax; Max-Age=${COUPON_COOKIE_DAYS * 86_400}`;
 }
 export const CLEAR_FLASH = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
@@ -175,6 +205,35 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         const res = await api.call('POST', '/api/cart/add', { productId: text('productId'), quantity, ...choice });
         if (res.status === 401) return fail(LOGIN_FIRST);
         return res.ok ? goTo(back, { msg: ITEM_ADDED, error: false }) : fail(msgOf(res.data, 'The item could not be added to the cart'));
+      }
+      case '/cart/quantity': {
+        // The cart line's box: the typed quantity, or minus/plus (step) from the line's quantity
+        // as the server holds it. Empty or 0 is ignored, as the screen ignores it (spec §5).
+        if (!token) return fail(LOGIN_FIRST, CART);
+        const cart = await api.call<Array<{ id: string; quantity: number; countInStock: number }>>('GET', '/api/cart');
+        if (cart.status === 401) return fail(LOGIN_FIRST, CART);
+        if (!cart.ok || !Array.isArray(cart.data)) return fail(msgOf(cart.data, 'The cart could not be read'), CART);
+        const line = cart.data.find((l) => l.id === text('id'));
+        if (!line) return fail(CART_ITEM_NOT_FOUND, CART);
+        const step = text('step');
+        const quantity = step === '1' || step === '-1' ? line.quantity + Number(step) : typedQuantity(text('quantity'));
+        if (!Number.isInteger(quantity) || quantity <= 0 || quantity === line.quantity) return goTo(CART, null);
+        if (quantity > line.countInStock) return fail(STOCK_EXCEEDED, CART);
+        const res = await api.call('PUT', `/api/cart/${encodeURIComponent(line.id)}`, { quantity });
+        return res.ok ? goTo(CART, null) : fail(msgOf(res.data, 'The quantity could not be changed'), CART);
+      }
+      case '/cart/coupon': {
+        if (!token) return fail(LOGIN_FIRST, CART);
+        const code = normalizeCouponCode(text('coupon'));
+        if (!code) return fail(COUPON_BLANK, CART);
+        const res = await api.call<CouponTerms>('POST', '/api/coupons/apply', { code });
+        if (res.status === 401) return fail(LOGIN_FIRST, CART);
+        if (!res.ok || !res.data?.code) return fail(msgOf(res.data, COUPON_INVALID), CART);
+        // Kept for this shopper only: another one signing in on this browser does not get it.
+        const me = await api.call<{ user?: { id?: string; userId?: string } }>('GET', '/api/user/session');
+        const userId = me.data?.user?.userId ?? me.data?.user?.id;
+        if (!me.ok || !userId) return fail(LOGIN_FIRST, CART);
+        return goTo(CART, { msg: couponAppliedText(res.data.code), error: false }, [couponCookie(userId, res.data)]);
       }
       case '/my-list/toggle': {
         if (!token) return fail(LOGIN_FOR_WISHLIST);

@@ -234,4 +234,56 @@ describe('Cart', () => {
     expect(html).toContain('Your Cart is currently empty');
     expect(html).not.toContain('spinner-border');
   });
+
+  it("rendered on the server, each line's quantity is a form the shop's server answers: minus and plus are not greyed, Enter sends the typed quantity", () => {
+    const serverStore = createStore();
+    serverStore.set(cookieSessionAtom, true);
+    serverStore.set(userAtom, { name: 'Asha Rao', email: 'asha@example.in', userId: 'u1', image: '' });
+    serverStore.set(cartItemsAtom, cart);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+        <Provider store={serverStore}>
+          <MemoryRouter initialEntries={['/cart']}>
+            <Cart />
+          </MemoryRouter>
+        </Provider>
+      </RenderDataContext.Provider>,
+    );
+    const line = within(container).getAllByTestId('cart-row')[1];
+    const form = line.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cart/quantity');
+    // (the server says 'The quantity is greater than product count in stock', not the browser)
+    expect(form).toHaveAttribute('novalidate');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ id: 'b', quantity: '2' });
+    const minus = within(line).getByRole('button', { name: 'Decrease quantity' });
+    const plus = within(line).getByRole('button', { name: 'Increase quantity' });
+    for (const [button, step] of [[minus, '-1'], [plus, '1']] as const) {
+      expect(button).toBeEnabled();
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button).toHaveAttribute('name', 'step');
+      expect(button).toHaveAttribute('value', step);
+    }
+    // Enter in the box submits through the form's first submit button: one that sends no step.
+    const first = form.querySelector('button[type="submit"]')!;
+    expect(first).not.toBe(minus);
+    expect(first).not.toHaveAttribute('name');
+    // A line at 1 cannot go lower, scripts or none.
+    expect(within(within(container).getAllByTestId('cart-row')[0]).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    // The coupon box is a form too.
+    expect(container.querySelector('form[action="/cart/coupon"]')).not.toBeNull();
+  });
+
+  it('once its scripts run, minus and plus change the quantity here and send no form', async () => {
+    const submitted = vi.fn();
+    const onSubmit = (e: Event) => submitted(e.defaultPrevented);
+    document.addEventListener('submit', onSubmit);
+    const { fetchMock, user } = await openCart();
+    await user.click(within(row(/Cotton/)).getByRole('button', { name: 'Decrease quantity' }));
+    await waitFor(() => expect(within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1));
+    document.removeEventListener('submit', onSubmit);
+    expect(submitted.mock.calls).toEqual([[true]]);
+    expect(callsTo(fetchMock, 'PUT', '/api/cart/b')[0].body).toEqual({ quantity: 1 });
+  });
 });

@@ -31,6 +31,8 @@ import { CartTotals } from './cart-totals';
 import { QuantityInput } from './quantity-input';
 import styles from './cart.module.css';
 
+/** Where a line's quantity form posts (shell/src/ssr/forms.ts answers it). */
+export const CART_QUANTITY_PATH = '/cart/quantity';
 
 function CartRow({ item, asked, busy, onQuantity, onRemove }: {
   item: CartItem;
@@ -64,14 +66,21 @@ function CartRow({ item, asked, busy, onQuantity, onRemove }: {
       </td>
       <td className={styles.cell} data-label="Unit Price">{formatINR(item.price)}</td>
       <td className={styles.cell} data-label="Quantity">
-        <QuantityInput
-          value={item.quantity}
-          max={item.countInStock}
-          label={`Quantity of ${item.productTitle}`}
-          disabled={busy}
-          onChange={(q) => onQuantity(item, q)}
-          onRefused={(msg) => showAlert(msg, true)}
-        />
+        {/* A form the shop's server answers before the scripts run, or without them (POST
+            /cart/quantity: the typed quantity, or minus and plus); the scripts then send it here.
+            The server checks the bounds and says so in the spec's words, not the browser's. */}
+        <form method="post" action={CART_QUANTITY_PATH} className={styles.qtyForm} noValidate onSubmit={(e) => e.preventDefault()}>
+          <input type="hidden" name="id" value={item.id} />
+          <QuantityInput
+            name="quantity"
+            value={item.quantity}
+            max={item.countInStock}
+            label={`Quantity of ${item.productTitle}`}
+            disabled={busy}
+            onChange={(q) => onQuantity(item, q)}
+            onRefused={(msg) => showAlert(msg, true)}
+          />
+        </form>
       </td>
       <td className={`${styles.cell} ${styles.subTotal}`} data-label="Subtotal">{formatINR(item.subTotal)}</td>
       <td className={`${styles.cell} ${styles.removeCell}`} data-label="Remove">
@@ -177,7 +186,7 @@ function CartScreen() {
       </div>
       <div className="col-lg-4">
         <CartTotals totals={coupon.totals} couponCode={coupon.effective?.code}>
-          <CouponBox coupon={coupon} />
+          <CouponBox coupon={coupon} form />
         </CartTotals>
       </div>
     </div>

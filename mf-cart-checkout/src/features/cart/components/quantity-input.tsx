@@ -2,7 +2,8 @@
 // A typed value is sent when the box loses focus or on Enter; empty or 0 is ignored (spec §5).
 // Anything but a whole number ('2.5', '1e1') snaps back to the quantity really in the cart rather
 // than being rounded: a shopper who typed 2.5 more likely mistyped than meant 2, and the box must
-// never show a quantity the line does not hold.
+// never show a quantity the line does not hold. Given a `name`, it is part of a form the shop's
+// server answers before (or without) the scripts: the box is `name`, minus and plus send `step`.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { STOCK_EXCEEDED, typedQuantity } from '@storefront/shared/rules';
 import { QuantityControl } from '@storefront/shared/ui/quantity-control';
@@ -16,10 +17,12 @@ export interface QuantityInputProps {
   disabled?: boolean;
   onChange: (quantity: number) => void;
   onRefused: (msg: string) => void;
+  /** The box's name in the line's form (its steps are `step`); none: scripts only. */
+  name?: string;
 }
 
 
-export function QuantityInput({ value, max, label, disabled, onChange, onRefused }: QuantityInputProps) {
+export function QuantityInput({ value, max, label, disabled, onChange, onRefused, name }: QuantityInputProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
@@ -54,7 +57,9 @@ export function QuantityInput({ value, max, label, disabled, onChange, onRefused
       noLess={value <= 1}
       iconSize={14}
       classes={{ group: styles.qty, button: styles.qtyBtn, input: styles.qtyInput }}
+      stepName={name ? 'step' : undefined}
       inputProps={{
+        name,
         type: 'number',
         min: 1,
         max: Math.max(1, max),
