@@ -3,7 +3,7 @@
 // total only above 1000 px); then a shopper's key steps from search to a Cash On Delivery order and a logout from
 // the slide-in menu.
 import { expect, test } from '../support/fixtures';
-import { productWithOption, richSubCategory } from '../support/catalogue-data';
+import { categories, productWithOption, richSubCategory } from '../support/catalogue-data';
 import { CheckoutPage, inr, starFills, totalsOf } from '../support/checkout-pages';
 import { addToCartByApi } from '../support/shopper-api';
 import { coveredPoints, snackbar } from '../support/shop-pages';
@@ -106,6 +106,31 @@ test('a visitor on a phone: bottom bar, slide-in navigation and the filter panel
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the header\'s menu opens, lists every category with the top ones\' sub-categories, leads to them and to Sign In, and closes', { tag: '@shell' }, async ({ page, listing }) => {
+    const all = await categories();
+    const { sub } = await richSubCategory(4);
+    await page.goto('/');
+    const menu = page.locator('[data-menu-panel]');
+    await expect(menu).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeInViewport();
+    for (const c of all) await expect(menu.getByRole('link', { name: c.name, exact: true })).toHaveAttribute('href', `/products/category/${c.id}`);
+    await menu.getByRole('link', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: sub.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/subCat/${sub.id}$`));
+    await expect(listing.title()).toHaveText(sub.name);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/signIn$/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
 
   test('the listing\'s filter panel opens from the bottom bar and from the toolbar, filters, and closes', { tag: '@catalogue' }, async ({ page, listing }) => {
     const { sub, products: inSub } = await richSubCategory(6);

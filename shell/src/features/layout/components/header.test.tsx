@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { StaticRouter } from 'react-router-dom/server';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cartItemsAtom, isLoggedInAtom, store, tokenAtom, userAtom, type CartItem } from '@storefront/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartItemsAtom, categoriesAtom, isLoggedInAtom, RenderDataContext, store, tokenAtom, TOP_NAV_CATEGORIES, userAtom, type CartItem } from '@storefront/shared';
 import { renderWithShell, resetStore, setWindowWidth, signInForTest, stubFetch, TEST_USER } from '../../../lib/test-utils';
-import { Header, NOTICE_TEXT } from './header';
+import { Header, MENU_ID, NOTICE_TEXT } from './header';
 
 const item = (id: string, price: number, quantity: number): CartItem => ({
   id, _id: id, productTitle: `Item ${id}`, image: '', rating: 4, price, quantity, subTotal: price * quantity,
@@ -29,15 +29,64 @@ describe('Header', () => {
 
   it('offers Sign In to a visitor on wide screens, and no user menu', () => {
     renderWithShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signIn');
+    const signIn = screen.getAllByRole('link', { name: 'Sign In' }).find((a) => /wideOnly/.test(a.className));
+    expect(signIn).toHaveAttribute('href', '/signIn');
     expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
   });
 
   it('leaves Sign In to the slide-in menu on small screens, by CSS: Sign In is wide-only, the menu button narrow-only', () => {
     setWindowWidth(390);
     renderWithShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Sign In' }).className).toMatch(/wideOnly/);
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).map((a) => a.className)).toEqual([expect.stringMatching(/wideOnly/), expect.stringMatching(/menuSignIn/)]);
     expect(screen.getByRole('button', { name: 'Open menu' }).className).toMatch(/narrowOnly/);
+  });
+
+  it('has a menu before the scripts on small screens: Open menu links to the categories, which CSS opens as a panel with Sign In and Close', () => {
+    const more = Array.from({ length: TOP_NAV_CATEGORIES }, (_, i) => ({ id: `m${i}`, _id: `m${i}`, name: `More ${i}`, color: '', images: [], children: [] }));
+    store.set(categoriesAtom, [
+      { id: 'c1', _id: 'c1', name: 'Electronics', color: '', images: [], children: [{ id: 's1', _id: 's1', name: 'Mobiles', parentId: 'c1' }] },
+      ...more,
+    ]);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+        <StaticRouter location="/">
+          <Provider store={store}>
+            <Header />
+          </Provider>
+        </StaticRouter>
+      </RenderDataContext.Provider>,
+    );
+    const open = within(container).getByRole('button', { name: 'Open menu' });
+    expect(open.tagName).toBe('A');
+    expect(open).toHaveAttribute('href', `#${MENU_ID}`);
+    expect(open).not.toHaveAttribute('disabled');
+    // the link's target comes first in the header, before the link itself
+    expect(container.querySelector('header')!.firstElementChild).toHaveAttribute('id', MENU_ID);
+    const menu = container.querySelector('[data-menu-panel]')!;
+    // what CSS opens (:target) until the scripts say they run
+    expect(menu.className).toMatch(/menuTarget/);
+    expect(menu).not.toHaveAttribute('data-scripted');
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/products/category/c1');
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'Mobiles' })).toHaveAttribute('href', '/products/subCat/s1');
+    // every category, past the top bar's too
+    expect(within(menu as HTMLElement).getByRole('link', { name: `More ${TOP_NAV_CATEGORIES - 1}` })).toHaveAttribute('href', `/products/category/m${TOP_NAV_CATEGORIES - 1}`);
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signIn');
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'Close menu' })).toHaveAttribute('href', '#');
+  });
+
+  it('closes the menu of before the scripts once they run, and a menu opened there goes on as the slide-in menu', async () => {
+    setWindowWidth(390);
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: /max-width: 992px/.test(query), media: query, onchange: null,
+      addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+    window.history.replaceState(null, '', `/cart#${MENU_ID}`);
+    const { container } = renderWithShell(<Header />, { route: '/cart' });
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/cart');
+    expect(container.querySelector('[data-menu-panel]')).toHaveAttribute('data-scripted');
   });
 
   it('names the compact user menu on small screens by the full name (the greeting is wide-only, by CSS)', () => {
@@ -123,7 +172,7 @@ describe('Header', () => {
     expect(store.get(isLoggedInAtom)).toBe(false);
     expect(store.get(cartItemsAtom)).toEqual([]);
     expect(screen.getByTestId('location')).toHaveTextContent('/signIn');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).find((a) => /wideOnly/.test(a.className))).toBeInTheDocument();
   });
 
   it("shows the cart count and the rupee total (the cart page's Total: subtotal plus 18% tax) on screens wider than 1000 px", () => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, SCROLL, useIsWide } from '@storefront/shared';
-import { MenuIcon, UserIcon } from '@storefront/shared/ui/icons';
+import { BREAKPOINTS, isLoggedInAtom, SCROLL, useHydrated, useIsWide } from '@storefront/shared';
+import { CloseIcon, MenuIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { Logo } from '../../../components/logo';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { CartButton } from './cart-button';
@@ -11,11 +11,14 @@ import { NavBar } from './nav-bar';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
+import { LinkButton } from '@storefront/shared/ui/link-button';
 
 // Only small screens ever open the slide-in menu; its Offcanvas code loads on first use.
 const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+
+/** The small screen's menu before the scripts: the categories, opened as a panel by CSS. */
+export const MENU_ID = 'shell-menu';
 
 export const NOTICE_TEXT = 'Due to high demand, orders may be processed with a slight delay.';
 
@@ -64,23 +67,42 @@ export function Header() {
     setNavOpen(true);
   };
 
+  // The menu opened before the scripts (the address ends in #MENU_ID) goes on as the slide-in menu,
+  // and the address loses the fragment (a reload or Back then shows the page, not the menu).
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated || window.location.hash !== `#${MENU_ID}`) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (!window.matchMedia(`(max-width: ${BREAKPOINTS.wide}px)`).matches) return;
+    setNavMounted(true);
+    setNavOpen(true);
+  }, [hydrated]);
+
   return (
     <header className={`${styles.header} shell-header`} data-fixed={fixed || undefined}>
+      {/* What the menu link targets (#MENU_ID), ahead of the link: a tap on the link finds it even
+          while the rest of the header is still on its way. */}
+      <span id={MENU_ID} className={styles.menuAnchor} />
       <p className={styles.notice}>{NOTICE_TEXT}</p>
       <div style={fixed ? { height: barHeight } : undefined}>
         <div ref={barRef} className={`${styles.bar} ${fixed ? styles.fixed : ''}`}>
           <div className={`container-xl ${styles.main}`}>
-            <ScriptButton
-              type="button"
+            {/* A link to the categories (MENU_ID) before the scripts or without them, which CSS
+                opens as a panel; with them, the slide-in menu. */}
+            <LinkButton
+              href={`#${MENU_ID}`}
               className={`${styles.iconButton} ${styles.narrowOnly}`}
               aria-label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={navOpen}
-              onClick={openNav}
+              onClick={(e) => {
+                e.preventDefault();
+                openNav();
+              }}
               onPointerEnter={() => void loadMobileNav()}
             >
               <MenuIcon size={24} />
-            </ScriptButton>
+            </LinkButton>
             <Link to="/" className={styles.logo} aria-label="Storefront home">
               <Logo compactBelowWide />
             </Link>
@@ -105,7 +127,21 @@ export function Header() {
               <LocationPicker compact />
             </div>
           </div>
-          <div className={styles.wideOnly}>
+          {/* On a small screen, the menu before the scripts take over: the categories' links, opened
+              by the menu link (#MENU_ID is the :target, CSS) and closed by the scripts, which then
+              open the slide-in menu in its place. */}
+          <div className={`${styles.wideOnly} ${styles.menuTarget}`} data-menu-panel="" data-scripted={hydrated || undefined}>
+            <div className={`${styles.menuHead} ${styles.narrowOnly}`}>
+              <span className={styles.menuTitle}>Menu</span>
+              {!loggedIn && (
+                <Link to="/signIn" className={styles.menuSignIn}>
+                  Sign In
+                </Link>
+              )}
+              <a href="#" className={styles.menuClose} aria-label="Close menu">
+                <CloseIcon />
+              </a>
+            </div>
             <NavBar />
           </div>
         </div>

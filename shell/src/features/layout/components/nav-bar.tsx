@@ -63,6 +63,19 @@ export function NavBar() {
             </li>
           ))}
         </ul>
+        {/* The categories past the top bar's: shown only in a small screen's menu before the
+            scripts (header.tsx, MENU_ID), where this bar is the whole menu. */}
+        {categories.length > top.length && (
+          <ul className={styles.moreList} aria-label="More categories">
+            {categories.slice(top.length).map((cat) => (
+              <li key={cat.id}>
+                <NavLink to={`/products/category/${cat.id}`} className={linkClass}>
+                  {cat.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={styles.help}>
           <PhoneIcon size={18} />
           <span>
