@@ -156,3 +156,75 @@ test('visitors are sent to /signIn from My Account and My List', { tag: '@accoun
   await page.getByRole('button', { name: 'Sign In with Google' }).click();
   await expect(page.getByText('Sign-in with Google is not configured')).toBeVisible();
 });
+
+test('a password changed in My Account: this browser goes on signed in with a fresh session, every other session ends at once', { tag: '@account' }, async ({ page, browser }) => {
+  const shopper = await freshShopper('pwchange');
+  const account = new AccountPages(page);
+  await account.signIn(shopper.email, shopper.password);
+  await expect(account.userMenu()).toBeVisible();
+  // A second tab of this browser, and another device signed in as the same shopper.
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  await expect(new AccountPages(tab).userMenu()).toBeVisible();
+  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const device = await elsewhere.newPage();
+  const other = new AccountPages(device);
+  await other.signIn(shopper.email, shopper.password);
+  await expect(other.userMenu()).toBeVisible();
+
+  await page.goto('/my-account');
+  await page.getByRole('tab', { name: 'Change Password' }).click();
+  const form = page.getByRole('form', { name: 'Change Password' });
+  await form.getByLabel('Old Password').fill(shopper.password);
+  await form.getByLabel('New password').fill('Fresh@123');
+  await form.getByLabel('Confirm Password').fill('Fresh@123');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(account.snackbar('Password changed successfully')).toBeVisible();
+
+  await test.step('this browser: signed in with the fresh session, after a reload and in its other tab', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(account.userMenu()).toBeVisible();
+    await tab.goto('/cart');
+    await expect(tab.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+    await expect(new AccountPages(tab).userMenu()).toBeVisible();
+  });
+
+  await test.step('the other device: its page, back in view, shows the shopper signed out at once (no tap needed)', async () => {
+    await device.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(device.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(other.userMenu()).toBeHidden();
+    await device.goto('/my-account');
+    await expect(device).toHaveURL(/\/signIn$/);
+  });
+  await elsewhere.close();
+});
+
+test("a password changed by code from My Account ('Forgot your old password?') signs this browser out at once, in every tab", { tag: '@account' }, async ({ page }) => {
+  const shopper = await freshShopper('pwcode');
+  const account = new AccountPages(page);
+  await account.signIn(shopper.email, shopper.password);
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  await expect(new AccountPages(tab).userMenu()).toBeVisible();
+
+  await page.goto('/my-account');
+  await page.getByRole('tab', { name: 'Change Password' }).click();
+  await page.getByRole('button', { name: 'Forgot your old password?' }).click();
+  await expect(page).toHaveURL(/\/verifyOTP$/);
+  await account.typeCode(await codeFor(shopper.email, 'password reset'));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/changePassword$/);
+  await account.slice.getByLabel('New Password').fill('Fresh@123');
+  await account.slice.getByLabel('Confirm Password').fill('Fresh@123');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(account.snackbar('Password changed successfully')).toBeVisible();
+  // Every session of the shopper ended with the change: no tab goes on showing them signed in.
+  await expect(tab.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signIn$/);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(account.userMenu()).toBeHidden();
+  await account.signIn(shopper.email, 'Fresh@123');
+  await expect(account.userMenu()).toBeVisible();
+});

@@ -12,7 +12,8 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 export const NETWORK_ERROR_MSG = 'Cannot reach the shop right now. Please check your connection and try again.';
 
-type UnauthorizedListener = () => void;
+/** Gets the bearer token the refused call carried (null: it went with the cookie alone). */
+type UnauthorizedListener = (sentToken: string | null) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /**
@@ -133,7 +134,7 @@ async function send<T>(method: string, path: string, opts: RequestOptions): Prom
     }
   }
   if (res.ok) return { ok: true, status: res.status, data: data as T };
-  if (res.status === 401 && !publicRead) unauthorizedListeners.forEach((l) => l());
+  if (res.status === 401 && !publicRead) unauthorizedListeners.forEach((l) => l(token));
   return { ok: false, status: res.status, msg: messageOf(data, res.status), data };
 }
 

@@ -14,8 +14,10 @@ import {
   signOut,
   store,
   locationAtom,
+  passwordChangedByCode,
   tokenAtom,
   userAtom,
+  watchSession,
 } from './store';
 import type { CartItem } from './types';
 
@@ -122,6 +124,85 @@ describe('a session the API ended', () => {
     expect(store.get(isLoggedInAtom)).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'Your session has ended. Please sign in again.' });
+  });
+});
+
+describe('a password changed in this browser or elsewhere', () => {
+  const ASHA = { name: 'Asha', email: 'a@x.in', userId: 'u1', image: '' };
+  const ok = () => new Response(JSON.stringify([]), { status: 200 });
+  const refused = () => new Response(JSON.stringify({ error: true, msg: 'Please login first' }), { status: 401 });
+
+  it("a call answered 401 for the token the change replaced does not end the fresh session (nor clear its cookie)", async () => {
+    let answer!: (r: Response) => void;
+    const fetchMock = vi.fn(async (url: string) => (url.endsWith('/api/orders') ? new Promise<Response>((r) => (answer = r)) : ok()));
+    vi.stubGlobal('fetch', fetchMock);
+    configure({ apiBase: 'http://api.test' });
+    signIn('old-token', ASHA);
+    // Sent with the old token just before the password change answered with a fresh one.
+    const late = api.get('/api/orders');
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    signIn('fresh-token', ASHA);
+    answer(refused());
+    await late;
+    expect(store.get(tokenAtom)).toBe('fresh-token');
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/user/signout'))).toBe(false);
+    // The fresh token refused: signed out.
+    vi.stubGlobal('fetch', vi.fn(async () => refused()));
+    await api.get('/api/orders');
+    expect(store.get(isLoggedInAtom)).toBe(false);
+  });
+
+  it('another tab of this browser: its fresh token is taken up at once, and its sign-out signs this tab out', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ok()));
+    configure({ apiBase: 'http://api.test' });
+    signIn('old-token', ASHA);
+    const stop = watchSession();
+    try {
+      // The other tab changed the password: the token it was given replaces this browser's.
+      localStorage.setItem('token', 'fresh-token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'fresh-token' }));
+      expect(store.get(tokenAtom)).toBe('fresh-token');
+      expect(store.get(isLoggedInAtom)).toBe(true);
+      // The other tab signed out (or changed the password by code): this one shows no shopper.
+      localStorage.removeItem('token');
+      localStorage.removeItem('user');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+      expect(store.get(isLoggedInAtom)).toBe(false);
+      expect(store.get(userAtom)).toBeNull();
+      expect(store.get(cartItemsAtom)).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('another device: a page coming back into view asks whether its session holds, and a 401 signs it out at once', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ok()));
+    configure({ apiBase: 'http://api.test' });
+    signIn('old-token', ASHA);
+    const fetchMock = vi.fn(async () => refused());
+    vi.stubGlobal('fetch', fetchMock);
+    const stop = watchSession();
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() => expect(store.get(isLoggedInAtom)).toBe(false));
+      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('http://api.test/api/user/session');
+      expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg: 'Your session has ended. Please sign in again.' });
+    } finally {
+      stop();
+    }
+  });
+
+  it('a password changed by one-time code signs this browser out at once when it is that shopper', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ok()));
+    configure({ apiBase: 'http://api.test' });
+    signIn('tok', ASHA);
+    passwordChangedByCode('someone@else.in');
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    passwordChangedByCode(' A@X.in ');
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
 

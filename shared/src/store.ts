@@ -60,11 +60,83 @@ export function signOut(): void {
   void api.post('/api/user/signout');
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.user, null);
+  forgetShopper();
+}
+
+/**
+ * The password of `email` was changed with a one-time code (reset, or changed after the code, as
+ * My Account's 'Forgot your old password?' does): every session of that shopper ended, this
+ * browser's cookie with them, and the spec goes on to /signIn. A page signed in as that shopper
+ * signs out at once, never showing a signed-in header the server no longer honours until a call
+ * comes back 401.
+ */
+export function passwordChangedByCode(email: string): void {
+  const me = store.get(userAtom);
+  if (store.get(isLoggedInAtom) && me && me.email.trim().toLowerCase() === email.trim().toLowerCase()) signOut();
+}
+
+/** This page's shopper state, cleared (the browser's storage and cookie are left as they are). */
+function forgetShopper(): void {
   store.set(cookieSessionAtom, false);
   store.set(sessionMyListAtom, null);
   store.set(tokenAtom, null);
   store.set(userAtom, null);
   store.set(cartItemsAtom, []);
+}
+
+/** How often a page coming back into view asks whether its session still holds, at most. */
+export const SESSION_CHECK_MS = 15_000;
+
+/**
+ * Keeps the page's shopper the one the server honours, when the session changed elsewhere:
+ * - another tab of this browser signed in, out, or changed the password (the fresh token it was
+ *   given is this browser's now): this tab follows at once (the storage event), never going on
+ *   with a token the server refused or showing a shopper signed out;
+ * - another device changed the password (every other session ended) or signed out: a page of this
+ *   one coming back into view (at most every SESSION_CHECK_MS) asks the server whether its session
+ *   holds, and a 401 signs it out at once instead of at the shopper's next tap.
+ * Returns the function that stops it.
+ */
+export function watchSession(): () => void {
+  let lastCheck = 0;
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== null && e.key !== STORAGE_KEYS.token && e.key !== STORAGE_KEYS.user) return;
+    // (while the page hydrates, the store holds the server's view on purpose: left to the shell)
+    if (pendingShopper) return;
+    const token = readStorage(STORAGE_KEYS.token);
+    if (!token) {
+      // Signed out in another tab (its cookie went with it).
+      if (store.get(tokenAtom)) forgetShopper();
+      return;
+    }
+    const user = readJson<StoredUser>(STORAGE_KEYS.user);
+    if (!user || (token === store.get(tokenAtom) && user.userId === store.get(userAtom)?.userId)) return;
+    const before = store.get(userAtom)?.userId;
+    store.set(tokenAtom, token);
+    store.set(userAtom, user);
+    if (before !== user.userId) {
+      store.set(sessionMyListAtom, null);
+      void refreshCart();
+    }
+  };
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible' || !store.get(isLoggedInAtom)) return;
+    if (Date.now() - lastCheck < SESSION_CHECK_MS) return;
+    lastCheck = Date.now();
+    // A 401 signs the shopper out (onUnauthorized below).
+    void api.get('/api/user/session');
+  };
+  const onShow = (e: PageTransitionEvent) => {
+    if (e.persisted) onVisible();
+  };
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('pageshow', onShow);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('pageshow', onShow);
+  };
 }
 
 /**
@@ -98,8 +170,12 @@ export function shopperPending(): Promise<void> | null {
   return pendingShopper?.done ?? null;
 }
 
-// An expired or revoked token signs the shopper out everywhere at once.
-onUnauthorized(() => {
+// An expired or revoked token signs the shopper out everywhere at once. A call refused for a token
+// this browser no longer holds says nothing of the session it holds now: the answer to a call sent
+// just before a password change (in this tab or another) must not end the fresh session that
+// change gave this browser (nor clear its cookie).
+onUnauthorized((sentToken) => {
+  if (sentToken !== null && sentToken !== readStorage(STORAGE_KEYS.token)) return;
   if (store.get(isLoggedInAtom)) {
     signOut();
     showAlert('Your session has ended. Please sign in again.', true);

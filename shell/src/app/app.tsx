@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RenderDataContext, store as pageStore, type RenderData } from '@storefront/shared';
+import { RenderDataContext, store as pageStore, watchSession, type RenderData } from '@storefront/shared';
 import { Layout } from '../features/layout/components/layout';
 import { StaticRoutes } from '../features/static-pages/static-routes';
 import { NotFound } from '../features/static-pages/components/not-found';
@@ -33,6 +33,12 @@ function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
+/** The page's shopper follows a session changed in another tab or on another device (watchSession). */
+function SessionWatch() {
+  useEffect(() => watchSession(), []);
+  return null;
+}
+
 export function App({ store = pageStore, Router = BrowserRouter, renderData = null, regions = null, onHydrated }: AppProps) {
   return (
     <RenderDataContext.Provider value={renderData}>
@@ -40,6 +46,7 @@ export function App({ store = pageStore, Router = BrowserRouter, renderData = nu
         <Provider store={store}>
           <Router>
             <ScrollToTop />
+            <SessionWatch />
             <LinkPreloader />
             <Layout>
               <Routes>

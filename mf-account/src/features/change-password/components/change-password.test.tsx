@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { expectChecksInOrder, fill, setUpFormTests, user, type User } from '../../../test/form';
-import { alert, location, renderPage } from '../../../test/render';
+import { isLoggedInAtom, store, userAtom } from '@storefront/shared';
+import { alert, DEMO_USER, location, renderPage, signedIn } from '../../../test/render';
 import { ChangePassword } from './change-password';
 
 setUpFormTests({ userEmail: 'asha@example.in', actionType: 'changePassword' });
@@ -51,6 +52,22 @@ describe('Change Password (after the code)', () => {
     expect(sessionStorage.getItem('resetToken')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(location()).toBe('/signIn');
+  });
+
+  it("from My Account ('Forgot your old password?'): the shopper's every session ended with the change, so this page signs out at once", async () => {
+    signedIn({ ...DEMO_USER, email: 'asha@example.in' });
+    mockApi({
+      'POST /api/user/forgotPassword/changePassword': { body: { status: 'SUCCESS', message: 'Password changed successfully' } },
+      'POST /api/user/signout': { body: { success: true, message: 'Signed out' } },
+    });
+    renderPage(<ChangePassword />, '/changePassword');
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    await submitTwice(user(), 'Fresh@123');
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password changed successfully', error: false }));
+    // Not at the next call's 401: no header, page or storage goes on showing the shopper signed in.
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(store.get(userAtom)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("a used or expired verification shows the server's message and asks to verify again", async () => {

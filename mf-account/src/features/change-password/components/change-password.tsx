@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { showAlert, TIMINGS } from '@storefront/shared';
+import { passwordChangedByCode, showAlert, TIMINGS } from '@storefront/shared';
 import { CONFIRM_PASSWORD, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
 import { AuthCard, AuthDeadEnd } from '../../../components/auth-card';
 import { Field } from '../../../components/form-field';
@@ -39,6 +39,8 @@ export function ChangePassword() {
       return showAlert(msg, true);
     }
     clearVerification();
+    // Every session of the shopper ended, this browser's too: signed out here at once.
+    passwordChangedByCode(email);
     setDone(true);
     showAlert(res.data.message || 'Password changed!');
     navigateLater('/signIn', TIMINGS.navigateAfterResetMs);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD, OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
+import { MIN_PASSWORD, OTP_LENGTH, passwordChangedByCode, showAlert, TIMINGS } from '@storefront/shared';
 import { EMAIL_BLANK, OTP_REQUIRED, OTP_VERIFIED, PASSWORD_RESET, VERIFY_OTP_FIRST } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
@@ -81,6 +81,8 @@ export function ForgotPassword() {
       if (!res.ok && res.status === 403) setResetToken('');
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Reset failed' : res.msg || 'Reset failed', true);
     }
+    // Every session of the shopper ended, this browser's too: signed out here at once.
+    passwordChangedByCode(email);
     showAlert(PASSWORD_RESET);
     navigateLater('/signIn', TIMINGS.navigateAfterResetMs);
   };
