@@ -2,7 +2,7 @@
 // equal what a choice then lists, the listing's whole state in its URL (Back, Forward, reload, no
 // scripts), forgiving search with its 'Showing results for' line, and a long query kept short.
 import { expect, test } from '../support/fixtures';
-import { bigCategory, categories, products, type SeedProduct } from '../support/catalogue-data';
+import { bigCategory, categories, productNotSoldIn, products, type SeedProduct } from '../support/catalogue-data';
 import { apiURL } from '../support/ports';
 import { countText } from '../support/shop-pages';
 
@@ -324,6 +324,43 @@ test('a stored location the API would not take (a hand-made "India") lists as Al
   await context.close();
 });
 
+test('with JavaScript off the delivery location is chosen on its page: back on the same list, made for that place', { tag: '@shell' }, async ({ browser }) => {
+  const abroad = await productNotSoldIn('IN');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const results = `/search?q=${abroad.word}`;
+  await page.goto(results);
+  await expect(page.getByTestId('product-card').filter({ hasText: abroad.product.name.slice(0, 20) })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: /Your Location/ }).click();
+  await expect(page).toHaveURL(`/location?back=${encodeURIComponent(results)}`);
+  await expect(page.getByRole('heading', { name: 'Choose your Delivery Location' })).toBeVisible();
+  await page.getByRole('list', { name: 'Delivery locations' }).getByRole('button', { name: 'India', exact: true }).click();
+  await expect(page).toHaveURL(results);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Your Location/ })).toContainText('India');
+  await expect(page.getByText(`No products found for "${abroad.word}"`).or(page.getByTestId('product-card').first())).toBeVisible();
+  await expect(page.getByTestId('product-card').filter({ hasText: abroad.product.name.slice(0, 20) })).toHaveCount(0);
+  // the page marks the place chosen
+  await page.getByRole('banner').getByRole('button', { name: /Your Location/ }).click();
+  await expect(page.getByRole('button', { name: 'India', exact: true })).toHaveAttribute('aria-current', 'true');
+  await context.close();
+});
+
+test('a location chosen on the location page (its cookie) wins over another this browser had stored, once the scripts run', { tag: '@shell' }, async ({ page, baseURL, header }) => {
+  await page.context().addCookies([{ name: 'sf_location', value: 'IN', url: baseURL! }]);
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('stored-once')) {
+      window.localStorage.setItem('location', 'NP');
+      window.sessionStorage.setItem('stored-once', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(header.locationButton()).toContainText('India');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('location'))).toBe('IN');
+  await page.reload();
+  await expect(header.locationButton()).toContainText('India');
+  expect((await page.context().cookies()).find((c) => c.name === 'sf_location')?.value).toBe('IN');
+});
+
 test('a shopper who chose All areas gets the page the server rendered, without a second render', { tag: '@catalogue' }, async ({ page, baseURL }) => {
   const [category] = await categories();
   await page.context().addCookies([{ name: 'sf_location', value: 'All', url: baseURL! }]);
@@ -331,4 +368,29 @@ test('a shopper who chose All areas gets the page the server rendered, without a
   await page.goto(`/products/category/${category!.id}`);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /Deliver to|Your Location/ }).first()).toContainText('All');
+});
+
+test("words that each find products but none together list the products holding any of them, and the page says so, with scripts and without", { tag: '@catalogue' }, async ({ page, browser }) => {
+  await page.goto('/search?q=cotton+headphones');
+  await expect(page.getByText('Showing results for cotton or headphones')).toBeVisible();
+  await expect(page.getByText('No product matches all the words cotton headphones.')).toBeVisible();
+  // The products holding either word, as the API lists them.
+  const res = await fetch(`${process.env.E2E_API_URL ?? apiURL}/api/search/results?q=cotton%20headphones&perPage=60`);
+  const answer = (await res.json()) as { products: Array<{ name: string; subCat?: string }>; anyOf: string[] };
+  expect(answer.anyOf).toEqual(['cotton', 'headphones']);
+  expect(answer.products.some((p) => /cotton/i.test(p.name))).toBe(true);
+  expect(answer.products.some((p) => /headphones/i.test(`${p.name} ${p.subCat}`))).toBe(true);
+  await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(answer.products.length);
+  // As typed, every word required: nothing.
+  await page.getByRole('link', { name: 'Search instead for cotton headphones' }).click();
+  await expect(page).toHaveURL(/exact=1/);
+  await expect(page.getByText('No products found for "cotton headphones"')).toBeVisible();
+
+  // The server's page says the same before any script.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/search?q=cotton+headphones');
+  await expect(bare.getByText('Showing results for cotton or headphones')).toBeVisible();
+  await expect(bare.getByTestId('product-grid').getByTestId('product-card').first()).toBeVisible();
+  await context.close();
 });
