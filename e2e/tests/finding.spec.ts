@@ -2,7 +2,7 @@
 // equal what a choice then lists, the listing's whole state in its URL (Back, Forward, reload, no
 // scripts), forgiving search with its 'Showing results for' line, and a long query kept short.
 import { expect, test } from '../support/fixtures';
-import { bigCategory, categories, products, type SeedProduct } from '../support/catalogue-data';
+import { bigCategory, categories, productNotSoldIn, products, type SeedProduct } from '../support/catalogue-data';
 import { apiURL } from '../support/ports';
 import { countText } from '../support/shop-pages';
 
@@ -322,6 +322,43 @@ test('a stored location the API would not take (a hand-made "India") lists as Al
   await noScripts.goto(`${baseURL}/products/category/${category!.id}`);
   await expect(noScripts.getByTestId('product-card').first()).toBeVisible();
   await context.close();
+});
+
+test('with JavaScript off the delivery location is chosen on its page: back on the same list, made for that place', { tag: '@shell' }, async ({ browser }) => {
+  const abroad = await productNotSoldIn('IN');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const results = `/search?q=${abroad.word}`;
+  await page.goto(results);
+  await expect(page.getByTestId('product-card').filter({ hasText: abroad.product.name.slice(0, 20) })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: /Your Location/ }).click();
+  await expect(page).toHaveURL(`/location?back=${encodeURIComponent(results)}`);
+  await expect(page.getByRole('heading', { name: 'Choose your Delivery Location' })).toBeVisible();
+  await page.getByRole('list', { name: 'Delivery locations' }).getByRole('button', { name: 'India', exact: true }).click();
+  await expect(page).toHaveURL(results);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Your Location/ })).toContainText('India');
+  await expect(page.getByText(`No products found for "${abroad.word}"`).or(page.getByTestId('product-card').first())).toBeVisible();
+  await expect(page.getByTestId('product-card').filter({ hasText: abroad.product.name.slice(0, 20) })).toHaveCount(0);
+  // the page marks the place chosen
+  await page.getByRole('banner').getByRole('button', { name: /Your Location/ }).click();
+  await expect(page.getByRole('button', { name: 'India', exact: true })).toHaveAttribute('aria-current', 'true');
+  await context.close();
+});
+
+test('a location chosen on the location page (its cookie) wins over another this browser had stored, once the scripts run', { tag: '@shell' }, async ({ page, baseURL, header }) => {
+  await page.context().addCookies([{ name: 'sf_location', value: 'IN', url: baseURL! }]);
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('stored-once')) {
+      window.localStorage.setItem('location', 'NP');
+      window.sessionStorage.setItem('stored-once', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(header.locationButton()).toContainText('India');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('location'))).toBe('IN');
+  await page.reload();
+  await expect(header.locationButton()).toContainText('India');
+  expect((await page.context().cookies()).find((c) => c.name === 'sf_location')?.value).toBe('IN');
 });
 
 test('a shopper who chose All areas gets the page the server rendered, without a second render', { tag: '@catalogue' }, async ({ page, baseURL }) => {

@@ -11,9 +11,11 @@ import {
   categoriesAtom,
   cookieSessionAtom,
   configure,
+  countriesAtom,
   holdShopperState,
   loadRuntimeConfig,
   locationAtom,
+  locationChosenAtom,
   refreshCart,
   sessionMyListAtom,
   setLocation,
@@ -78,7 +80,7 @@ async function hydrate(payload: ServerPayload) {
       }
     }),
   );
-  const own = { token: store.get(tokenAtom), user: store.get(userAtom), location: store.get(locationAtom) };
+  const own = { token: store.get(tokenAtom), user: store.get(userAtom), location: store.get(locationAtom), chosen: store.get(locationChosenAtom) };
   const session = payload.session ?? null;
   const settleShopper = holdShopperState();
   store.set(tokenAtom, null);
@@ -88,6 +90,9 @@ async function hydrate(payload: ServerPayload) {
   if (session?.myList) store.set(sessionMyListAtom, { userId: session.user.userId, entries: session.myList });
   if (payload.flash) store.set(alertAtom, { open: true, msg: payload.flash.msg, error: payload.flash.error, key: 1 });
   store.set(locationAtom, payload.location);
+  if (payload.locationChosen !== undefined) store.set(locationChosenAtom, payload.locationChosen);
+  // The header hydrates naming the place as the server did (the whole list comes later).
+  if (payload.locationName && store.get(countriesAtom).length === 0) store.set(countriesAtom, [{ country: payload.locationName, iso2: payload.location }]);
   store.set(categoriesAtom, payload.categories);
   // The chrome hydrates first, each region the server rendered after it: the shopper's own state
   // (signed in, their location) may only arrive once all of them have (else a region still waiting
@@ -103,8 +108,12 @@ async function hydrate(payload: ServerPayload) {
     if (!renderData.hydrating) return;
     waiting.clear();
     renderData.hydrating = false;
-    // A location chosen before pages were rendered on the server travels as a cookie from now on.
-    if (own.location !== payload.location) setLocation(own.location);
+    // The location cookie the page was rendered with wins (a choice made on the location page, by
+    // its form, goes into this browser's storage too); without one, a location chosen before pages
+    // were rendered on the server travels as a cookie from now on.
+    if (payload.locationChosen) {
+      if (own.location !== payload.location || !own.chosen) setLocation(payload.location);
+    } else if (own.chosen) setLocation(own.location);
     // A token in this browser wins; without one, the cookie session the server saw goes on (a
     // shopper signed in by the form before the scripts ran), its cart already in the store.
     if (own.token || !session) {

@@ -44,7 +44,9 @@ describe('the route table', () => {
 
   it("gives the shell its static pages, rendered on the server with the head they show", () => {
     expect(matchRoute('/about-us')?.route).toMatchObject({ owner: 'shell', page: 'AboutUs', ssr: 'public', head: { kind: 'static', title: 'About Us' } });
-    expect(ROUTES.filter((r) => r.owner === 'shell').map((r) => r.path)).toEqual(['/about-us', '/terms-conditions', '/privacy-policy', '/refund-policy', '/contact']);
+    expect(ROUTES.filter((r) => r.owner === 'shell').map((r) => r.path)).toEqual(['/location', '/about-us', '/terms-conditions', '/privacy-policy', '/refund-policy', '/contact']);
+    // the location page is rendered for everyone (its form works without scripts), and never indexed
+    expect(matchRoute('/location')?.route).toMatchObject({ owner: 'shell', page: 'ChooseLocation', ssr: 'public', head: { kind: 'private' } });
   });
 
   it('says which pages the server renders, and for whom', () => {

@@ -70,6 +70,8 @@ export const ROUTES = [
   { path: '/changePassword', owner: 'mf_account', page: 'ChangePassword', ssr: false, head: privateHead('Change Password'), bare: true },
   { path: '/my-account', owner: 'mf_account', page: 'MyAccount', ssr: false, head: privateHead('My Account') },
   { path: '/my-list', owner: 'mf_account', page: 'MyList', ssr: false, head: privateHead('My List') },
+  // The delivery location as a page: the header's 'Deliver to' before the scripts, or without them.
+  { path: '/location', owner: 'shell', page: 'ChooseLocation', ssr: 'public', head: privateHead('Choose your Delivery Location') },
   // The shell's static pages: their head repeats the title and opening line each page shows.
   { path: '/about-us', owner: 'shell', page: 'AboutUs', ssr: 'public', head: { kind: 'static', title: 'About Us', description: SHOP_DESCRIPTION } },
   {

@@ -211,3 +211,35 @@ describe('forms posted before the scripts run', () => {
     expect(CLEAR_FLASH).toMatch(/^sf_flash=; .*Max-Age=0/);
   });
 });
+
+describe('the location page posted before the scripts run', () => {
+  it('keeps the chosen location in the cookie every page is rendered with, and goes back to the page the shopper came from', async () => {
+    const { fetcher, calls } = fakeApi({});
+    const answer = await answerForm(post('/location', { location: 'IN', back: '/products/category/c1?sort=price_asc' }), 'http://api', fetcher);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.Location).toBe('/products/category/c1?sort=price_asc');
+    expect(answer.headers['Set-Cookie']).toEqual([expect.stringMatching(/^sf_location=IN; Path=\/; SameSite=Lax; Max-Age=31536000$/)]);
+    const all = await answerForm(post('/location', { location: 'All', back: '/' }), 'http://api', fetcher);
+    expect(all.headers['Set-Cookie']).toEqual([expect.stringMatching(/^sf_location=All;/)]);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a location the API would not take, and never sends the shopper off the shop', async () => {
+    const { fetcher } = fakeApi({});
+    for (const location of ['India', 'I', '', 'IN; Path=/x', 'all; Max-Age=0']) {
+      const answer = await answerForm(post('/location', { location, back: '/cart' }), 'http://api', fetcher);
+      expect(answer.headers.Location, location).toBe('/location?back=%2Fcart');
+      expect(flashOf(answer), location).toEqual({ msg: 'Please choose a location from the list.', error: true });
+      expect(([] as string[]).concat(answer.headers['Set-Cookie'] ?? []).some((c) => c.startsWith('sf_location=')), location).toBe(false);
+    }
+    const away = await answerForm(post('/location', { location: 'IN', back: '//evil.example/x' }, { referer: 'https://evil.example/' }), 'http://api', fetcher);
+    expect(away.status).toBe(303);
+    expect(away.headers.Location).toBe('/');
+  });
+
+  it('refuses another site\'s post: the location stays', async () => {
+    const answer = await answerForm(post('/location', { location: 'IN' }, { origin: 'https://evil.example' }), 'http://api', fakeApi({}).fetcher);
+    expect(answer.status).toBe(403);
+    expect(answer.headers['Set-Cookie']).toBeUndefined();
+  });
+});

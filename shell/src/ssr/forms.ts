@@ -8,6 +8,7 @@ import {
   COUPON_INVALID,
   couponAppliedText,
   ITEM_ADDED,
+  LOCATION_PATTERN,
   LOGIN_FIRST,
   MY_LIST_ADDED,
   MY_LIST_REMOVED,
@@ -19,6 +20,7 @@ import {
   WISHLIST_ADDED_PAGE,
   type CouponTerms,
 } from '@storefront/shared/rules';
+import { isShopPath } from '../lib/shop-path';
 import { cookieValue, SESSION_COOKIE } from './session';
 
 export const FLASH_COOKIE = 'sf_flash';
@@ -40,13 +42,21 @@ export const COUPON_BLANK = 'Please enter a coupon code';
  * coupon's public terms, and the server checks the coupon again when it prices the order.
  */
 export const COUPON_COOKIE = 'sf_coupon';
+/**
+ * The delivery location chosen on the location page (its buttons post `location`): the cookie the
+ * scripts set when the dialog is used (shared's setLocation, LOCATION_COOKIE), read by this server
+ * for every page, and by the scripts as they start (the server's choice then goes into storage).
+ */
+const LOCATION_COOKIE = 'sf_location';
+const LOCATION_COOKIE_SECONDS = 365 * 86_400;
+export const LOCATION_UNKNOWN = 'Please choose a location from the list.';
 const COUPON_COOKIE_DAYS = 30;
 const CART = '/cart';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BODY_MAX = 16 * 1024;
 
 /** The paths forms post to, and what each answers. */
-export const FORM_PATHS = ['/signIn', '/cart/add', '/cart/quantity', '/cart/coupon', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter'] as const;
+export const FORM_PATHS = ['/signIn', '/cart/add', '/cart/quantity', '/cart/coupon', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter', '/location'] as const;
 type FormPath = (typeof FORM_PATHS)[number];
 
 export interface FormPost {
@@ -93,8 +103,6 @@ export function sameOrigin(h: FormPost['headers']): boolean {
   }
 }
 
-/** A path of this shop that a browser cannot read as another site's address. */
-const isShopPath = (path: string): boolean => /^\/(?![/\\])/.test(path) && ![...path].some((c) => c <= ' ' || c === '\u007f');
 
 /** Where the shopper goes back to: the form's `back` (a path of this shop), else the page they were on. */
 function backTo(fields: URLSearchParams, h: FormPost['headers']): string {
@@ -276,6 +284,11 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         }
         if (!EMAIL_PATTERN.test(text('email'))) return fail('Please enter a valid email address, like name@example.com.', '/contact');
         return goTo('/contact', { msg: CONTACT_THANKS, error: false });
+      }
+      case '/location': {
+        const location = text('location');
+        if (!LOCATION_PATTERN.test(location)) return fail(LOCATION_UNKNOWN, `/location?back=${encodeURIComponent(back)}`);
+        return goTo(back, null, [`${LOCATION_COOKIE}=${location}; Path=/; SameSite=Lax; Max-Age=${LOCATION_COOKIE_SECONDS}`]);
       }
       case '/newsletter': {
         const email = text('email');

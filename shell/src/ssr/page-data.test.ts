@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configure, readingThrough } from '@storefront/shared';
-import { loadPageData, readCategories, requestReads, withTimeout } from './page-data';
+import { forgetLocationNames, loadPageData, readCategories, readLocationName, requestReads, withTimeout } from './page-data';
+import type { HeadFetch } from './head';
 import { routePage } from './page-route';
 
 const API = 'http://api.test:4000';
@@ -58,5 +59,31 @@ describe('readCategories', () => {
     expect(await readCategories(async () => ({ ok: false, status: 500, data: null }))).toEqual([]);
     expect(await readCategories(async () => ({ ok: true, status: 200, data: { nope: 1 } }))).toEqual([]);
     expect(await readCategories(() => withTimeout(new Promise(() => undefined), 1, 'x'))).toEqual([]);
+  });
+});
+
+describe('the chosen place\'s name for the header', () => {
+  const countries = { ok: true, status: 200, data: { error: false, data: [{ country: 'India', iso2: 'IN' }, { country: 'Nepal', iso2: 'NP' }] } };
+
+  it('reads the list once and keeps it a while, not once per page', async () => {
+    forgetLocationNames();
+    const get = vi.fn(async () => countries) as unknown as HeadFetch;
+    expect(await readLocationName(get, 'IN', 0)).toBe('India');
+    expect(await readLocationName(get, 'np', 1000)).toBe('Nepal');
+    expect(await readLocationName(get, 'XX', 2000)).toBeNull();
+    expect(get).toHaveBeenCalledTimes(1);
+    // ten minutes on, it reads again
+    expect(await readLocationName(get, 'IN', 11 * 60_000)).toBe('India');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing for All, and keeps no failed read (the header then shows the code)', async () => {
+    forgetLocationNames();
+    const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(countries) as unknown as HeadFetch;
+    expect(await readLocationName(get, 'All', 0)).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+    expect(await readLocationName(get, 'IN', 0)).toBeNull();
+    expect(await readLocationName(get, 'IN', 1)).toBe('India');
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });

@@ -41,6 +41,42 @@ export async function readCategories(get: HeadFetch): Promise<Category[]> {
   }
 }
 
+/** How long the server keeps the countries' names (the list of places barely ever changes). */
+const COUNTRY_NAMES_MS = 10 * 60_000;
+let countryNames: { at: number; names: Promise<Map<string, string>> } | null = null;
+
+/**
+ * The name of the place a shopper chose ('India' for 'IN'), for the header's 'Deliver to': read from
+ * the API's list once in a while and kept by this process, not read for every page. null for 'All',
+ * an unknown code, or when the list cannot be read (the header then shows the code).
+ */
+export async function readLocationName(get: HeadFetch, code: string, now = Date.now()): Promise<string | null> {
+  if (!/^[A-Za-z]{2}$/.test(code)) return null;
+  if (!countryNames || now - countryNames.at > COUNTRY_NAMES_MS) {
+    const names = get('/api/countries').then((res) => {
+      const list = res.ok ? (res.data as { data?: Array<{ country?: unknown; iso2?: unknown }> } | null)?.data : undefined;
+      if (!Array.isArray(list)) throw new Error('the countries could not be read');
+      return new Map(list.filter((c) => typeof c.iso2 === 'string' && typeof c.country === 'string').map((c) => [(c.iso2 as string).toUpperCase(), c.country as string]));
+    });
+    const entry = { at: now, names };
+    countryNames = entry;
+    // A failed read is not kept: the next page asks again.
+    names.catch(() => {
+      if (countryNames === entry) countryNames = null;
+    });
+  }
+  try {
+    return (await countryNames.names).get(code.toUpperCase()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the kept names (tests). */
+export function forgetLocationNames(): void {
+  countryNames = null;
+}
+
 export interface PageDataRequest {
   origin: string;
   registry: Registry;
@@ -50,6 +86,8 @@ export interface PageDataRequest {
   /** How long the page may wait for a remote's code, and for the API. */
   remoteMs: number;
   headMs: number;
+  /** The shopper's chosen delivery location (a code), when they chose one. */
+  location?: string | null;
 }
 
 export interface PageData {
@@ -63,6 +101,8 @@ export interface PageData {
   /** The region's stylesheets' text, for the page's head. */
   remoteStyles: { css: string; found: string[]; missing: string[] };
   session: PageSession | null;
+  /** The chosen location's name, for the header (null: none chosen, or not known). */
+  locationName: string | null;
 }
 
 export async function loadPageData(req: PageDataRequest, page: PageRoute, get: HeadFetch): Promise<PageData> {
@@ -72,7 +112,7 @@ export async function loadPageData(req: PageDataRequest, page: PageRoute, get: H
   // tells which release the server should run.
   const manifest = remote ? req.registry[remote] : undefined;
   const assetsReady = manifest ? exposeAssets(manifest) : Promise.resolve(null);
-  const [head, categories, pages, assets, session] = await Promise.all([
+  const [head, categories, pages, assets, session, locationName] = await Promise.all([
     loadHead(page.url, req.origin, get, { apiBase: req.apiBase }).catch((): PageHead | null => null),
     readCategories(get),
     page.regionRendered && remote
@@ -85,7 +125,8 @@ export async function loadPageData(req: PageDataRequest, page: PageRoute, get: H
       : Promise.resolve(null),
     assetsReady,
     req.session ? readSession(req.apiBase, req.session, req.headMs) : Promise.resolve<PageSession | null>(null),
+    req.location ? readLocationName(get, req.location) : Promise.resolve(null),
   ]);
   const remoteStyles = await inlineStyles(assets?.css ?? []);
-  return { head, categories, pages, assets, remoteStyles, session };
+  return { head, categories, pages, assets, remoteStyles, session, locationName };
 }

@@ -7,6 +7,13 @@ export const SERVER_PAYLOAD_ID = 'storefront-server-data';
 export interface ServerPayload {
   records: Record<string, ServerRecord>;
   location: string;
+  /**
+   * The location came from the shopper's location cookie (else it is the default): the scripts then
+   * keep it, over what this browser's storage says (a choice made on the location page, by a form).
+   */
+  locationChosen?: boolean;
+  /** The chosen place's name, as the header showed it ('India'). */
+  locationName?: string | null;
   categories: Category[];
   /** What each remote's region held: 'ready', 'error' (its fallback) or 'loading' (the browser renders it). */
   regions: Record<string, 'ready' | 'error' | 'loading'>;

@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
 import { createStore } from 'jotai';
-import { alertAtom, cartItemsAtom, categoriesAtom, configure, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
+import { alertAtom, cartItemsAtom, categoriesAtom, configure, countriesAtom, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
 import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
@@ -75,7 +75,15 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
 
   const { reads, get } = requestReads(timing.headMs);
   const data = await loadPageData(
-    { origin: req.origin, registry: req.registry, apiBase: req.config.apiBase, session: req.session, remoteMs: timing.remoteMs, headMs: timing.headMs },
+    {
+      origin: req.origin,
+      registry: req.registry,
+      apiBase: req.config.apiBase,
+      session: req.session,
+      remoteMs: timing.remoteMs,
+      headMs: timing.headMs,
+      location: isChosenLocation(req.location) ? locationCode(req.location) : null,
+    },
     page,
     get,
   );
@@ -100,8 +108,12 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const store = createStore();
   // A location the API would refuse (a hand-made cookie) is the default: else every list is an error.
   const location = locationCode(req.location);
+  const locationChosen = isChosenLocation(req.location);
   store.set(locationAtom, location);
-  store.set(locationChosenAtom, isChosenLocation(req.location));
+  store.set(locationChosenAtom, locationChosen);
+  // The header names the chosen place ('India'), as the browser will once it has the whole list.
+  const locationName = data.locationName;
+  if (locationName) store.set(countriesAtom, [{ country: locationName, iso2: location }]);
   store.set(categoriesAtom, categories);
   const flash = req.flash ?? null;
   // The key is fixed: the browser's first render must be the server's.
@@ -117,6 +129,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const payload = (): ServerPayload => ({
     records: renderData.records,
     location,
+    locationChosen,
+    locationName,
     categories,
     regions: Object.fromEntries(Object.entries(regions).map(([name, r]) => [name, r.status])),
     registry: req.registry,

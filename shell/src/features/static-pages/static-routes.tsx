@@ -19,6 +19,9 @@ const RefundPolicy = lazy(() =>
 const Contact = lazy(() =>
   import(/* webpackChunkName: "shell-static-pages" */ './components/contact').then((m) => ({ default: m.Contact })),
 );
+const ChooseLocation = lazy(() =>
+  import(/* webpackChunkName: "shell-static-pages" */ './components/choose-location').then((m) => ({ default: m.ChooseLocation })),
+);
 
 function Loading() {
   return (
@@ -34,7 +37,7 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 /** The component of each of the shell's pages in the route table (a page missing here fails the typecheck). */
-const SHELL_PAGES: Record<ShellPageName, ComponentType> = { AboutUs, TermsConditions, PrivacyPolicy, RefundPolicy, Contact };
+const SHELL_PAGES: Record<ShellPageName, ComponentType> = { AboutUs, TermsConditions, PrivacyPolicy, RefundPolicy, Contact, ChooseLocation };
 
 /** The shell's own pages of the route table (about, terms, privacy, refund, contact), as <Route> elements. */
 export function StaticRoutes() {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { countriesAtom, locationAtom, locationChosenAtom } from '@storefront/shared';
+import { countriesAtom, HYDRATING_ATTRIBUTE, locationAtom, locationChosenAtom, useHydrated } from '@storefront/shared';
 import { ChevronDownIcon, LocationIcon } from '@storefront/shared/ui/icons';
 import { locationLabel } from './location-label';
 import styles from './header.module.css';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
+import { LinkButton } from '@storefront/shared/ui/link-button';
+import { shopPathOr } from '../../../lib/shop-path';
 
 // The dialog (and react-bootstrap's Modal behind it) loads only when the shopper reaches for the
 // button, so the home page does not pay for it.
@@ -19,6 +21,13 @@ export function LocationPicker({ compact = false }: { compact?: boolean }) {
   const chosen = useAtomValue(locationChosenAtom);
   const label = locationLabel(location, countries, chosen);
 
+  // Where the location page sends the shopper back to: this page (on the location page, where it was to go).
+  const here = useLocation();
+  const back = here.pathname === '/location' ? shopPathOr(new URLSearchParams(here.search).get('back')) : here.pathname + here.search;
+
+  const hydrated = useHydrated();
+  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
+
   const show = () => {
     setMounted(true);
     setOpen(true);
@@ -26,10 +35,17 @@ export function LocationPicker({ compact = false }: { compact?: boolean }) {
 
   return (
     <>
-      <ScriptButton
-        type="button"
+      {/* Without scripts, a link to the location page (its form works on the shop's server); with
+          them, the dialog, and until they have taken the button over it is greyed and takes no tap
+          (CSS: a tap then would leave for the page instead of opening the dialog a moment later). */}
+      <LinkButton
+        {...waiting}
+        href={`/location?back=${encodeURIComponent(back)}`}
         className={`${styles.locationButton} ${compact ? styles.locationCompact : ''}`}
-        onClick={show}
+        onClick={(e) => {
+          e.preventDefault();
+          show();
+        }}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
@@ -40,7 +56,7 @@ export function LocationPicker({ compact = false }: { compact?: boolean }) {
           <span className={styles.locationValue}>{label}</span>
         </span>
         <ChevronDownIcon size={16} />
-      </ScriptButton>
+      </LinkButton>
       {mounted && (
         <Suspense fallback={null}>
           <LocationDialog show={open} onHide={() => setOpen(false)} current={location} />

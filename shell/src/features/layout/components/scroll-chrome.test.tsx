@@ -76,7 +76,7 @@ describe('scroll-driven chrome', () => {
     expect(logo.renders).toBe(1);
     // The height measured in the flow still holds the bar's place once it is fixed.
     await scrollTo(101);
-    expect(screen.getByRole('banner').firstElementChild?.nextElementSibling).toHaveStyle({ height: '64px' });
+    expect(screen.getByRole('banner').querySelector(':scope > div')).toHaveStyle({ height: '64px' });
     height.mockRestore();
   });
 
