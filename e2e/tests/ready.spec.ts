@@ -322,6 +322,25 @@ test.describe('the cart with JavaScript off, on a phone', { tag: '@cart' }, () =
     const handed = (await page.context().cookies()).find((c) => c.name === 'sf_coupon');
     expect(JSON.parse(decodeURIComponent(handed?.value ?? 'null'))).toEqual({ userId: shopper.userId, terms: { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 } });
   });
+
+  test("a line's Remove takes it out of the cart with 'item removed from cart!', and the last one leaves the cart empty", async ({ page }) => {
+    const shopper = await freshShopper('nojs-cartremove');
+    const [kept, removed] = await simpleProducts(2);
+    await addToCartByApi(shopper, kept);
+    await addToCartByApi(shopper, removed);
+    await signInAs(page, shopper);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await expect(page.getByTestId('cart-row')).toHaveCount(2);
+    await page.getByRole('button', { name: `Remove ${removed.name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'item removed from cart!' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/cart`);
+    await expect(page.getByTestId('cart-row')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Remove ${kept.name}` })).toBeVisible();
+    expect((await cartOf(shopper)).map((l) => l.productId)).toEqual([kept.id]);
+    await page.getByRole('button', { name: `Remove ${kept.name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Your Cart is currently empty' })).toBeVisible();
+    expect(await cartOf(shopper)).toEqual([]);
+  });
 });
 
 test.describe('while the scripts are held back 3 s', () => {
@@ -492,21 +511,34 @@ test.describe('controls that only work with scripts, on a page the server render
     await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
   });
 
-  test("the cart's Remove is greyed while the scripts are held back, then a tap removes the line", async ({ page }) => {
+  test("the cart's Remove tapped while the scripts are held back removes the line through the shop's server; once they run, a tap removes in place", async ({ page }) => {
     const shopper = await freshShopper('heldcart');
-    const [kept, removed] = await simpleProducts(2);
+    const [kept, removed, third] = await simpleProducts(3);
     await addToCartByApi(shopper, kept);
     await addToCartByApi(shopper, removed);
+    await addToCartByApi(shopper, third);
     await signInAs(page, shopper);
     const hold = await holdScripts(page);
     await page.goto('/cart', { waitUntil: 'commit' });
-    const remove = page.getByRole('button', { name: `Remove ${removed.name}` });
-    await expect(remove).toBeDisabled();
-    expect(hold.released(), 'seen while the scripts were held back').toBe(false);
-
-    await remove.click();
+    await page.getByRole('button', { name: `Remove ${removed.name}` }).click();
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page.getByRole('status').filter({ hasText: 'item removed from cart!' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/cart`);
     await expect(page.getByRole('button', { name: `Remove ${removed.name}` })).toHaveCount(0);
+    expect((await cartOf(shopper)).map((l) => l.productId).sort()).toEqual([kept.id, third.id].sort());
+
+    // Once the line runs on its scripts (its Remove loses the hydrating mark, as a greyed button
+    // would come alive), Remove posts no form.
+    const posted: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posted.push(new URL(r.url()).pathname));
+    await page.goto('/cart', { waitUntil: 'commit' });
+    const remove = page.getByRole('button', { name: `Remove ${third.name}` });
+    await expect(remove.and(page.locator('button:not([data-sf-hydrating])'))).toBeVisible({ timeout: 15_000 });
+    await remove.click();
+    await expect(page.getByRole('button', { name: `Remove ${third.name}` })).toHaveCount(0);
     await expect.poll(async () => (await cartOf(shopper)).map((l) => l.productId)).toEqual([kept.id]);
+    expect(posted).not.toContain('/cart/remove');
+    await expect(page).toHaveURL(`${baseURL}/cart`);
   });
 });
 

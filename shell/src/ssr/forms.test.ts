@@ -148,6 +148,36 @@ describe('forms posted before the scripts run', () => {
     expect(crossSite.calls).toEqual([]);
   });
 
+  it("a cart line's Remove: the line is deleted as the shopper, back to /cart with 'item removed from cart!'; a visitor, another site or the API's refusal remove nothing", async () => {
+    const asShopper = { cookie: 'sf_session=tok', referer: 'http://localhost:3000/cart' };
+    const api = fakeApi({ 'DELETE /api/cart/l1': { status: 200, body: { success: true } } });
+    const removed = await answerForm(post('/cart/remove', { id: 'l1' }, asShopper), 'http://api', api.fetcher);
+    expect(removed.status).toBe(303);
+    expect(removed.headers.Location).toBe('/cart');
+    expect(flashOf(removed)).toEqual({ msg: 'item removed from cart!', error: false });
+    expect(api.calls).toEqual([{ method: 'DELETE', path: '/api/cart/l1', auth: 'Bearer tok', origin: SHOP.origin, body: undefined }]);
+
+    const visitor = fakeApi({});
+    const refused = await answerForm(post('/cart/remove', { id: 'l1' }, { referer: 'http://localhost:3000/cart' }), 'http://api', visitor.fetcher);
+    expect(refused.headers.Location).toBe('/cart');
+    expect(flashOf(refused)).toEqual({ msg: 'Please login first', error: true });
+    expect(visitor.calls).toEqual([]);
+
+    const crossSite = fakeApi({});
+    expect((await answerForm(post('/cart/remove', { id: 'l1' }, { ...asShopper, origin: 'https://evil.example' }), 'http://api', crossSite.fetcher)).status).toBe(403);
+    expect(crossSite.calls).toEqual([]);
+
+    const gone = fakeApi({ 'DELETE /api/cart/l9': { status: 404, body: { error: true, msg: 'Cart item not found' } } });
+    const missing = await answerForm(post('/cart/remove', { id: 'l9' }, asShopper), 'http://api', gone.fetcher);
+    expect(missing.headers.Location).toBe('/cart');
+    expect(flashOf(missing)).toEqual({ msg: 'Cart item not found', error: true });
+    const expired = fakeApi({ 'DELETE /api/cart/l1': { status: 401, body: { error: true, msg: 'Unauthorized' } } });
+    expect(flashOf(await answerForm(post('/cart/remove', { id: 'l1' }, asShopper), 'http://api', expired.fetcher))).toEqual({ msg: 'Please login first', error: true });
+    const none = fakeApi({});
+    expect(flashOf(await answerForm(post('/cart/remove', {}, asShopper), 'http://api', none.fetcher))).toEqual({ msg: 'Cart item not found', error: true });
+    expect(none.calls).toEqual([]);
+  });
+
   it("the cart's coupon: checked by the API as the shopper, 'Coupon applied: <CODE>' and the coupon handed to the scripts in a cookie; a refusal in the API's words", async () => {
     const quote = { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499, subtotal: 2000, discount: 200, tax: 324, total: 2124 };
     const api = fakeApi({

@@ -8,6 +8,7 @@ import {
   COUPON_INVALID,
   couponAppliedText,
   ITEM_ADDED,
+  ITEM_REMOVED,
   LOCATION_PATTERN,
   LOGIN_FIRST,
   MY_LIST_ADDED,
@@ -56,7 +57,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BODY_MAX = 16 * 1024;
 
 /** The paths forms post to, and what each answers. */
-export const FORM_PATHS = ['/signIn', '/cart/add', '/cart/quantity', '/cart/coupon', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter', '/location'] as const;
+export const FORM_PATHS = ['/signIn', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter', '/location'] as const;
 type FormPath = (typeof FORM_PATHS)[number];
 
 export interface FormPost {
@@ -229,6 +230,15 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         if (quantity > line.countInStock) return fail(STOCK_EXCEEDED, CART);
         const res = await api.call('PUT', `/api/cart/${encodeURIComponent(line.id)}`, { quantity });
         return res.ok ? goTo(CART, null) : fail(msgOf(res.data, 'The quantity could not be changed'), CART);
+      }
+      case '/cart/remove': {
+        // A cart line's Remove: the line goes, with the screen's 'item removed from cart!'.
+        if (!token) return fail(LOGIN_FIRST, CART);
+        const id = text('id');
+        if (!id) return fail(CART_ITEM_NOT_FOUND, CART);
+        const res = await api.call('DELETE', `/api/cart/${encodeURIComponent(id)}`);
+        if (res.status === 401) return fail(LOGIN_FIRST, CART);
+        return res.ok ? goTo(CART, { msg: ITEM_REMOVED, error: false }) : fail(msgOf(res.data, 'The item could not be removed from the cart'), CART);
       }
       case '/cart/coupon': {
         if (!token) return fail(LOGIN_FIRST, CART);

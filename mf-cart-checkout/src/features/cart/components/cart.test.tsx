@@ -275,6 +275,46 @@ describe('Cart', () => {
     expect(container.querySelector('form[action="/cart/coupon"]')).not.toBeNull();
   });
 
+  it("rendered on the server, each line's Remove is a form the shop's server answers (not greyed), marked until the scripts own it", () => {
+    const serverStore = createStore();
+    serverStore.set(cookieSessionAtom, true);
+    serverStore.set(userAtom, { name: 'Asha Rao', email: 'asha@example.in', userId: 'u1', image: '' });
+    serverStore.set(cartItemsAtom, cart);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+        <Provider store={serverStore}>
+          <MemoryRouter initialEntries={['/cart']}>
+            <Cart />
+          </MemoryRouter>
+        </Provider>
+      </RenderDataContext.Provider>,
+    );
+    const line = within(container).getAllByTestId('cart-row')[1];
+    const remove = within(line).getByRole('button', { name: 'Remove Cotton Shirt' });
+    expect(remove).toBeEnabled();
+    expect(remove).toHaveAttribute('type', 'submit');
+    expect(remove).toHaveAttribute('data-sf-hydrating', '');
+    const form = remove.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cart/remove');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ id: 'b' });
+  });
+
+  it('once its scripts run, Remove removes the line here and sends no form', async () => {
+    const submitted = vi.fn();
+    const onSubmit = (e: Event) => submitted(e.defaultPrevented);
+    document.addEventListener('submit', onSubmit);
+    const { fetchMock, user } = await openCart();
+    const remove = screen.getByRole('button', { name: 'Remove Cotton Shirt' });
+    expect(remove).not.toHaveAttribute('data-sf-hydrating');
+    await user.click(remove);
+    await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(1));
+    document.removeEventListener('submit', onSubmit);
+    expect(submitted.mock.calls).toEqual([[true]]);
+    expect(callsTo(fetchMock, 'DELETE', '/api/cart/b')).toHaveLength(1);
+  });
+
   it('once its scripts run, minus and plus change the quantity here and send no form', async () => {
     const submitted = vi.fn();
     const onSubmit = (e: Event) => submitted(e.defaultPrevented);

@@ -11,10 +11,12 @@ import {
   cookieSessionAtom,
   cutCartTitle,
   formatINR,
+  HYDRATING_ATTRIBUTE,
   Picture,
   refreshCart,
   removeCartLine,
   showAlert,
+  useHydrated,
   useServerRendered,
   type CartItem,
 } from '@storefront/shared';
@@ -24,7 +26,6 @@ import { CartLoading, CartReadError, CONTINUE_SHOPPING_ID, EmptyCart } from '../
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { signedInPage } from '../../../components/slice-root';
 import { StarRating } from '@storefront/shared/ui/star-rating';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { CouponBox } from '../../../components/coupon-box';
 import { useCoupon } from '../../../lib/coupon';
 import { CartTotals } from './cart-totals';
@@ -33,6 +34,8 @@ import styles from './cart.module.css';
 
 /** Where a line's quantity form posts (shell/src/ssr/forms.ts answers it). */
 export const CART_QUANTITY_PATH = '/cart/quantity';
+/** Where a line's Remove posts (shell/src/ssr/forms.ts answers it: back to /cart, 'item removed from cart!'). */
+export const CART_REMOVE_PATH = '/cart/remove';
 
 function CartRow({ item, asked, busy, onQuantity, onRemove }: {
   item: CartItem;
@@ -43,6 +46,11 @@ function CartRow({ item, asked, busy, onQuantity, onRemove }: {
   onRemove: (item: CartItem) => void;
 }) {
   const short = item.countInStock < asked;
+  // Until the line has hydrated its Remove posts its form to the shop's server (it works before the
+  // scripts and without them); it carries the hydrating mark meanwhile, so the page says it works
+  // only once the scripts own it.
+  const hydrated = useHydrated();
+  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
   return (
     <tr className={styles.row} data-testid="cart-row">
       <td className={styles.product}>
@@ -84,10 +92,14 @@ function CartRow({ item, asked, busy, onQuantity, onRemove }: {
       </td>
       <td className={`${styles.cell} ${styles.subTotal}`} data-label="Subtotal">{formatINR(item.subTotal)}</td>
       <td className={`${styles.cell} ${styles.removeCell}`} data-label="Remove">
-        {/* Greyed until it works: the server renders the cart for its shopper. */}
-        <ScriptButton className={styles.remove} aria-label={`Remove ${item.productTitle}`} disabled={busy} onClick={() => onRemove(item)}>
-          <TrashIcon size={18} />
-        </ScriptButton>
+        {/* A form the shop's server answers before the scripts run, or without them (POST
+            /cart/remove); the scripts then remove the line here. */}
+        <form method="post" action={CART_REMOVE_PATH} className={styles.removeForm} onSubmit={(e) => e.preventDefault()}>
+          <input type="hidden" name="id" value={item.id} />
+          <button type="submit" className={styles.remove} aria-label={`Remove ${item.productTitle}`} disabled={busy} {...waiting} onClick={() => onRemove(item)}>
+            <TrashIcon size={18} />
+          </button>
+        </form>
       </td>
     </tr>
   );
