@@ -151,6 +151,29 @@ test('on a 360 px phone the quantity, Add to cart, the heart and Compare share o
   for (const t of tops) expect(Math.abs(t - tops[1])).toBeLessThan(6);
 });
 
+test.describe('with JavaScript off, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('the review count by the rating opens the Reviews tab: its reviews and the Add a review form', { tag: '@product' }, async ({ page, productPage }) => {
+    const all = await products();
+    let target: { id: string; name: string; review: string } | undefined;
+    for (const p of all) {
+      const [first] = await reviewsOf(p.id);
+      if (first) {
+        target = { id: p.id, name: p.name, review: first.review };
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    await productPage.goto(target!.id, target!.name);
+    await page.getByRole('link', { name: /^\d+ Reviews?$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${target!.id}\\?tab=reviews#product-information$`));
+    await expect(productPage.reviewsTab()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(target!.review).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Write a Review' })).toBeVisible();
+  });
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -511,6 +511,27 @@ test.describe('controls that only work with scripts, on a page the server render
     await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
   });
 
+  test("the product page's review count tapped while the scripts are held back brings the page with its Reviews tab; once they run, a tap opens the tab in place", { tag: '@product' }, async ({ page, productPage }) => {
+    const { product } = await productWithOption('size');
+    // (the server's first render of a page can take seconds on a busy machine: not the subject here)
+    await page.request.get(`/products/${product.id}`);
+    await page.request.get(`/products/${product.id}?tab=reviews`);
+    const hold = await holdScripts(page);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('link', { name: /^\d+ Reviews?$/ }).click();
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page).toHaveURL(`${baseURL}/products/${product.id}?tab=reviews#product-information`);
+    await expect(productPage.reviewsTab()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: 'Write a Review' })).toBeVisible();
+
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    // (a button once the summary runs on its scripts)
+    await page.getByRole('button', { name: /^\d+ Reviews?$/ }).click();
+    await expect(productPage.reviewsTab()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: 'Write a Review' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/products/${product.id}`);
+  });
+
   test("the cart's Remove tapped while the scripts are held back removes the line through the shop's server; once they run, a tap removes in place", async ({ page }) => {
     const shopper = await freshShopper('heldcart');
     const [kept, removed, third] = await simpleProducts(3);

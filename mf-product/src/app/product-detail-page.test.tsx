@@ -119,6 +119,8 @@ describe('product tabs', () => {
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('href', '?pincode=560025#product-information');
     expect(screen.getByRole('tab', { name: 'Additional info' })).toHaveAttribute('href', '?pincode=560025&tab=additional#product-information');
     expect(await screen.findByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('href', '?pincode=560025&tab=reviews#product-information');
+    // (and so is the review count by the rating: a link to the Reviews tab until the scripts run)
+    expect(screen.getByRole('button', { name: '2 Reviews' })).toHaveAttribute('href', '?pincode=560025&tab=reviews#product-information');
   });
 
   it('opens on the tab its address names (?tab=reviews): the reviews and the Add a review form', async () => {

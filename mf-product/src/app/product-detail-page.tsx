@@ -7,7 +7,7 @@ import { WISHLIST_ADDED_PAGE } from '@storefront/shared/rules';
 import { SliceRoot } from '../components/slice-root';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductSummary } from '../features/product/components/product-summary';
-import { ProductTabs, tabOf, type ProductTab } from '../features/product/components/product-tabs';
+import { ProductTabs, tabHref, tabOf, type ProductTab } from '../features/product/components/product-tabs';
 import { useProduct } from '../features/product/hooks/use-product';
 import { RelatedProducts } from '../features/related-products/components/related-products';
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel';
@@ -90,6 +90,7 @@ export function ProductDetail() {
             product={product}
             reviewCount={reviewCount}
             onReviewsClick={openReviews}
+            reviewsHref={tabHref(search, 'reviews')}
             variant="page"
             wishlistSuccessMsg={WISHLIST_ADDED_PAGE}
           />

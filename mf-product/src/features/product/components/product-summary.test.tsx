@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartCountAtom, cartItemsAtom, holdShopperState, sessionMyListAtom, store } from '@storefront/shared';
+import { cartCountAtom, cartItemsAtom, holdShopperState, RenderDataContext, sessionMyListAtom, store } from '@storefront/shared';
 import {
   callsTo,
   expectPhoneFacts,
@@ -71,12 +73,30 @@ describe('product summary: information', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeEnabled();
   });
 
-  it('calls back when the review count is clicked', async () => {
+  it('calls back when the review count is clicked, and stays on the page', async () => {
     stubApi({});
     const onReviewsClick = vi.fn();
-    renderSummary({ onReviewsClick });
-    await userEvent.click(screen.getByRole('button', { name: '2 Reviews' }));
+    renderSummary({ onReviewsClick, reviewsHref: '?tab=reviews#product-information' });
+    const count = screen.getByRole('button', { name: '2 Reviews' });
+    expect(count).not.toHaveAttribute('data-sf-hydrating');
+    const followed = fireEvent.click(count);
+    expect(followed).toBe(false);
     expect(onReviewsClick).toHaveBeenCalledOnce();
+  });
+
+  it('rendered on the server, the review count is a link to the Reviews tab (not greyed), marked until the scripts own it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RenderDataContext.Provider value={{ server: true, hydrating: false, records: {} }}>
+        <MemoryRouter initialEntries={['/products/p1']}>
+          <ProductSummary product={makeProduct()} reviewCount={1} variant="page" wishlistSuccessMsg={PAGE_WISH} onReviewsClick={() => undefined} reviewsHref="?pincode=560025&tab=reviews#product-information" />
+        </MemoryRouter>
+      </RenderDataContext.Provider>,
+    );
+    const link = within(container).getByRole('link', { name: '1 Review' });
+    expect(link).toHaveAttribute('href', '?pincode=560025&tab=reviews#product-information');
+    expect(link).not.toHaveAttribute('disabled');
+    expect(link).toHaveAttribute('data-sf-hydrating', '');
   });
 });
 

@@ -1,10 +1,10 @@
 // The product information shared by the detail page and the quick-view dialog: name, brand,
 // rating, prices, stock, description, options, quantity and the cart/wishlist/compare actions.
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { formatINR, useTypedBeforeHydration, type Product } from '@storefront/shared';
+import { formatINR, HYDRATING_ATTRIBUTE, useHydrated, useTypedBeforeHydration, type Product } from '@storefront/shared';
 import { typedQuantity } from '@storefront/shared/rules';
 import { CartIcon, CompareIcon, HeartIcon } from '@storefront/shared/ui/icons';
 import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
@@ -15,7 +15,7 @@ import { useWishlist } from '../hooks/use-wishlist';
 import { OptionList } from './option-list';
 import { QuantityBox } from './quantity-box';
 import styles from './product-summary.module.css';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
+import { LinkButton } from '@storefront/shared/ui/link-button';
 
 export interface ProductSummaryProps {
   product: Product;
@@ -23,6 +23,11 @@ export interface ProductSummaryProps {
   reviewCount: number;
   /** When given, the review count is a button (the page scrolls to its Reviews tab). */
   onReviewsClick?: () => void;
+  /**
+   * The page with its Reviews tab open (`?tab=reviews#...`): before the scripts run, or without
+   * them, the review count is a link there.
+   */
+  reviewsHref?: string;
   /** 'page': heading level 1, icon buttons with tooltips. 'dialog': heading level 2, labelled buttons. */
   variant: 'page' | 'dialog';
   wishlistSuccessMsg: string;
@@ -31,12 +36,15 @@ export interface ProductSummaryProps {
   onOpenDetails?: () => void;
 }
 
+/** A click the browser would open elsewhere (a new tab or window): the link keeps it. */
+const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
 export function reviewCountLabel(n: number): string {
   return `${n} ${n === 1 ? 'Review' : 'Reviews'}`;
 }
 
 export function ProductSummary(props: ProductSummaryProps) {
-  const { product, reviewCount, onReviewsClick, variant, wishlistSuccessMsg, headingId, onOpenDetails } = props;
+  const { product, reviewCount, onReviewsClick, reviewsHref, variant, wishlistSuccessMsg, headingId, onOpenDetails } = props;
   const [quantity, setQuantity] = useState<number | null>(1);
   const formRef = useRef<HTMLFormElement>(null);
   const options = useProductOptions(product);
@@ -50,6 +58,9 @@ export function ProductSummary(props: ProductSummaryProps) {
     }
     for (const l of options.lists) if (typed[l.key]) options.choose(l.key, typed[l.key]);
   });
+  // Until the summary has hydrated the review count is a plain link to the Reviews tab (marked
+  // meanwhile, so the page says it works only once the scripts own it).
+  const hydrated = useHydrated();
   const cart = useAddToCart(product);
   const wishlist = useWishlist(product, wishlistSuccessMsg);
   const inStock = product.countInStock >= 1;
@@ -100,9 +111,19 @@ export function ProductSummary(props: ProductSummaryProps) {
         <span className={styles.ratingLine}>
           <StarRating value={product.rating} />
           {onReviewsClick ? (
-            <ScriptButton type="button" className={styles.reviewLink} onClick={onReviewsClick}>
+            <LinkButton
+              href={reviewsHref ?? `?tab=reviews`}
+              role={hydrated ? 'button' : undefined}
+              className={styles.reviewLink}
+              {...(hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' })}
+              onClick={(e: MouseEvent) => {
+                if (opensElsewhere(e)) return;
+                e.preventDefault();
+                onReviewsClick();
+              }}
+            >
               {reviewCountLabel(reviewCount)}
-            </ScriptButton>
+            </LinkButton>
           ) : (
             <span className={styles.reviewCount}>{reviewCountLabel(reviewCount)}</span>
           )}

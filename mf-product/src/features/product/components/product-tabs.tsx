@@ -17,6 +17,15 @@ export function tabOf(search: string): ProductTab {
   return ORDER.includes(asked as ProductTab) ? (asked as ProductTab) : 'description';
 }
 
+/** The page's address with `tab` open (the other choices kept), landing on the tabs. */
+export function tabHref(search: string, tab: ProductTab): string {
+  const params = new URLSearchParams(search);
+  if (tab === 'description') params.delete('tab');
+  else params.set('tab', tab);
+  const query = params.toString();
+  return `${query ? `?${query}` : '?'}#${PRODUCT_TABS_ID}`;
+}
+
 export const ADDITIONAL_INFO_TEXT = 'Additional product information goes here.';
 
 export interface ProductTabsProps {
@@ -30,13 +39,7 @@ export interface ProductTabsProps {
 export function ProductTabs({ description, reviewCount, active, onSelect, reviews }: ProductTabsProps) {
   const base = useId();
   const { search } = useLocation();
-  const hrefOf = (t: ProductTab) => {
-    const params = new URLSearchParams(search);
-    if (t === 'description') params.delete('tab');
-    else params.set('tab', t);
-    const query = params.toString();
-    return `${query ? `?${query}` : '?'}#${PRODUCT_TABS_ID}`;
-  };
+  const hrefOf = (t: ProductTab) => tabHref(search, t);
   const labels: Record<ProductTab, string> = {
     description: 'Description',
     additional: 'Additional info',
