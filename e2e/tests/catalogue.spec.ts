@@ -21,13 +21,16 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await tabs.scrollIntoViewIfNeeded();
     const panel = page.locator('#mf-catalogue-popular-panel');
     await expect(panel.getByTestId('product-card').first()).toBeVisible();
+    // (once the list runs on its scripts: before, a tab is a link to home with that list)
+    const tab = tabs.getByRole('tab').nth(1);
+    await expect(tab.and(page.locator(':not([data-sf-hydrating])'))).toBeVisible();
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/products/catName**', async (route) => {
       await held;
       await route.continue();
     });
-    await tabs.getByRole('tab').nth(1).click();
+    await tab.click();
     const busy = panel.locator('[aria-busy="true"]');
     await expect(busy).toHaveCount(1);
     await page.waitForTimeout(60);

@@ -263,6 +263,27 @@ test.describe('with JavaScript off, on a phone', { tag: '@catalogue' }, () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test("home's Popular Products tabs each bring home with that category's popular list", async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const tabs = page.getByRole('tablist', { name: 'Popular products by category' });
+    const first = tabs.getByRole('tab').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const chosen = tabs.getByRole('tab').nth(1);
+    const name = (await chosen.textContent()) ?? '';
+    const category = (await categories()).find((c) => c.name === name);
+    expect(category, `a category named ${name}`).toBeDefined();
+    await chosen.click();
+    await expect(page).toHaveURL(`${baseURL}/?popular=${category!.id}#mf-catalogue-popular`);
+    await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    // (the page lands on the section, its list that category's)
+    await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeInViewport();
+    const panel = page.locator('#mf-catalogue-popular-panel');
+    const href = (await panel.getByTestId('product-card').first().getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+    const shown = (await products()).find((p) => p.id === href.split('/').pop());
+    expect(shown?.catId).toBe(category!.id);
+  });
+
   test("the bottom bar's Search puts the cursor in the header's search box, which searches", async ({ page, listing }) => {
     const { word } = await productWithOption('size');
     await page.goto('/', { waitUntil: 'commit' });
@@ -530,6 +551,29 @@ test.describe('controls that only work with scripts, on a page the server render
     await expect(productPage.reviewsTab()).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('textbox', { name: 'Write a Review' })).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/products/${product.id}`);
+  });
+
+  test("home's Popular Products tab tapped while the scripts are held back brings home with that list; once they run, a tab switches the list in place", { tag: '@catalogue' }, async ({ page }) => {
+    const [, second, third] = await categories();
+    await page.request.get(`/?popular=${second.id}`);
+    const hold = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const tabs = page.getByRole('tablist', { name: 'Popular products by category' });
+    await tabs.getByRole('tab', { name: second.name, exact: true }).click();
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page).toHaveURL(`${baseURL}/?popular=${second.id}#mf-catalogue-popular`);
+    await expect(tabs.getByRole('tab', { name: second.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+
+    // Once the list runs on its scripts (its tabs lose the hydrating mark), a tab asks the API for
+    // that list and the page stays where it is.
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/products/catName') && asked.push(new URL(r.url()).searchParams.get('catName') ?? ''));
+    const tab = tabs.getByRole('tab', { name: third.name, exact: true });
+    await expect(tab.and(page.locator(':not([data-sf-hydrating])'))).toBeVisible({ timeout: 15_000 });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => asked).toContain(third.name);
+    await expect(page).toHaveURL(`${baseURL}/?popular=${second.id}#mf-catalogue-popular`);
   });
 
   test("the cart's Remove tapped while the scripts are held back removes the line through the shop's server; once they run, a tap removes in place", async ({ page }) => {
