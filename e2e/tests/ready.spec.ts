@@ -338,10 +338,12 @@ test.describe('the cart with JavaScript off, on a phone', { tag: '@cart' }, () =
     await expect(page.getByRole('status').filter({ hasText: 'Invalid coupon code' })).toBeVisible();
     await code.fill('flat200');
     await code.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied: FLAT200' })).toBeVisible();
-    // Handed to the scripts, which keep it for this shopper (checkout needs them).
+    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied: FLAT200' }).first()).toBeVisible();
+    // The server's cart takes it off at once, without scripts; they keep it for this shopper once
+    // they run (checkout needs them).
+    await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
     const handed = (await page.context().cookies()).find((c) => c.name === 'sf_coupon');
-    expect(JSON.parse(decodeURIComponent(handed?.value ?? 'null'))).toEqual({ userId: shopper.userId, terms: { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 } });
+    expect(JSON.parse(decodeURIComponent(handed?.value ?? 'null'))).toEqual({ userId: shopper.userId, terms: { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 }, handed: true });
   });
 
   test("a line's Remove takes it out of the cart with 'item removed from cart!', and the last one leaves the cart empty", async ({ page }) => {
@@ -400,6 +402,33 @@ test.describe('while the scripts are held back 3 s', () => {
     await box.pressSequentially('sa');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
     await expect(box).toHaveValue('sa');
+  });
+});
+
+test.describe('a shopper with a coupon', { tag: '@cart' }, () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("sees its discount in the server's page, before any script runs: the cart's totals and the header's total on every page", async ({ page }) => {
+    const shopper = await freshShopper('heldcoupon');
+    const product = await cartProduct();
+    await addToCartByApi(shopper, product, 3);
+    await signInAs(page, shopper);
+    await page.goto('/cart');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('FLAT200');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Coupon applied: FLAT200').first()).toBeVisible();
+    const subtotal = product.price * 3;
+    const total = inr(subtotal - 200 + Math.round(((subtotal - 200) * 18) / 100));
+    await expect(page.getByTestId('totals-total')).toHaveText(total);
+    await expect(page.getByRole('banner').getByTestId('cart-total')).toHaveText(total);
+
+    await holdScripts(page, Infinity);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
+    await expect(page.getByTestId('totals-total')).toHaveText(total);
+    await expect(page.getByRole('banner').getByTestId('cart-total')).toHaveText(total);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByTestId('cart-total')).toHaveText(total);
   });
 });
 
@@ -517,13 +546,20 @@ test.describe('controls that only work with scripts, on a page the server render
     await page.getByRole('button', { name: 'Apply' }).click();
     expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
     await expect(page.getByRole('status').filter({ hasText: 'Coupon applied: FLAT200' }).first()).toBeVisible();
-    // Once the scripts run they keep the coupon (checkout uses it) and the totals take it off.
+    // The server's cart takes it off at once; once the scripts run they keep it: the checkout (a
+    // page only they render) prices with it.
     const subtotal = product.price * 4;
-    await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`, { timeout: 15_000 });
+    await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
     await expect(page.getByTestId('totals-total')).toHaveText(inr(subtotal - 200 + Math.round(((subtotal - 200) * 18) / 100)));
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Coupon applied: FLAT200')).toBeVisible();
 
+    // Back to the cart through the running shop: plus works in place, without the server's form.
     const posted: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posted.push(new URL(r.url()).pathname));
+    await page.getByRole('banner').getByRole('link', { name: /^Cart,/ }).click();
+    await expect(page).toHaveURL(`${baseURL}/cart`);
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(box).toHaveValue('5');
     await expect.poll(async () => (await cartOf(shopper))[0]?.quantity).toBe(5);

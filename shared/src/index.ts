@@ -16,6 +16,7 @@ export * from './api';
 export * from './events';
 export * from './store';
 export * from './cart';
+export * from './coupon';
 export * from './hooks';
 export * from './ssr';
 export * from './federation';

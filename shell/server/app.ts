@@ -286,7 +286,7 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     });
     const collector = new PageCollector(res, (status, headers) => compressedStream(res, status, headersFor(headers), encoding), key !== null);
     const render = build.renderPage(
-      { url: req.url, origin, registry, releases: routed.chosen.releases, config: conf, location, nonce, shellAssets: assets, timing: o.timing, session, flash },
+      { url: req.url, origin, registry, releases: routed.chosen.releases, config: conf, location, nonce, shellAssets: assets, timing: o.timing, session, flash, coupon: session ? cookie(req.headers.cookie, 'sf_coupon') : null },
       collector,
     );
     const settle = render.then(

@@ -17,6 +17,7 @@ import {
   locationAtom,
   locationChosenAtom,
   refreshCart,
+  serverCouponAtom,
   sessionMyListAtom,
   setLocation,
   store,
@@ -87,6 +88,7 @@ async function hydrate(payload: ServerPayload) {
   store.set(userAtom, session?.user ?? null);
   store.set(cookieSessionAtom, Boolean(session));
   if (session) store.set(cartItemsAtom, session.cart);
+  if (payload.coupon) store.set(serverCouponAtom, payload.coupon);
   if (session?.myList) store.set(sessionMyListAtom, { userId: session.user.userId, entries: session.myList });
   if (payload.flash) store.set(alertAtom, { open: true, msg: payload.flash.msg, error: payload.flash.error, key: 1 });
   store.set(locationAtom, payload.location);

@@ -1,100 +1,13 @@
-// The coupon the shopper applied (decisions §7), shared by the cart and checkout of this slice and
-// kept in the browser for that shopper (localStorage, with their user id; one applied by the cart's
-// form before the scripts ran comes from the server in a cookie, COUPON_COOKIE): another tab, a reload or
-// a later visit finds it, another shopper signed in on the same browser does not, and a tab that
-// applies or removes one tells the others (the storage event). Placing an order clears it. The
-// server checks it again when it prices the order. The server renders the cart without it (it
-// cannot see the browser's storage): the part reads it as it is put on screen, in the same commit,
-// so hydration meets the server's HTML and the totals with the coupon follow before the next paint.
+// The coupon the shopper applied (decisions §7), as the cart and checkout of this slice use it. The
+// coupon itself lives in the shared package (shared/src/coupon.ts: kept for its shopper in the
+// browser's storage and in a cookie, so the server renders the cart with its discount from the
+// first paint); a tab that applies or removes one tells the others (the storage event). The part
+// reads the browser's own as it is put on screen, in the same commit, so hydration meets the
+// server's HTML and a coupon the server could not know follows before the next paint.
 import { useEffect, useLayoutEffect } from 'react';
-import { atom, useAtom, useSetAtom } from 'jotai';
-import { userAtom, type CartItem } from '@storefront/shared';
+import { useAtom, useSetAtom } from 'jotai';
+import { COUPON_KEY, couponAtom, restoreCouponAtom, type CartItem } from '@storefront/shared';
 import { couponMinimumMessage, totalsWithCoupon, type CouponTerms, type DiscountedTotals } from '@storefront/shared/rules';
-
-export const COUPON_KEY = 'sf-coupon';
-/**
- * The cookie the shop's server hands a coupon over in, when the cart's coupon form was posted
- * before the scripts ran or without them (shell/src/ssr/forms.ts): taken into the browser's storage
- * the first time the cart or checkout reads the coupon, and cleared.
- */
-export const COUPON_COOKIE = 'sf_coupon';
-
-/** What the browser keeps: the coupon and whose it is. */
-interface Saved {
-  userId: string;
-  terms: CouponTerms;
-}
-
-function readSaved(): Saved | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(COUPON_KEY);
-    const saved = raw ? (JSON.parse(raw) as Partial<Saved>) : null;
-    return saved && typeof saved.userId === 'string' && saved.terms && typeof saved.terms.code === 'string' ? (saved as Saved) : null;
-  } catch {
-    return null;
-  }
-}
-
-const isSaved = (v: unknown): v is Saved => {
-  const saved = v as Partial<Saved> | null;
-  const terms = saved?.terms as Partial<CouponTerms> | undefined;
-  return (
-    typeof saved?.userId === 'string' &&
-    typeof terms?.code === 'string' &&
-    (terms.kind === 'percent' || terms.kind === 'flat') &&
-    typeof terms.value === 'number' &&
-    typeof terms.minOrder === 'number'
-  );
-};
-
-/** The coupon the server handed over (COUPON_COOKIE), once: the cookie is cleared as it is read. */
-function takeHanded(): Saved | null {
-  if (typeof document === 'undefined') return null;
-  const raw = document.cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${COUPON_COOKIE}=`));
-  if (!raw) return null;
-  document.cookie = `${COUPON_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
-  try {
-    const v: unknown = JSON.parse(decodeURIComponent(raw.slice(COUPON_COOKIE.length + 1)));
-    if (!isSaved(v)) return null;
-    const { code, kind, value, minOrder } = v.terms;
-    return { userId: v.userId, terms: { code, kind, value, minOrder } };
-  } catch {
-    return null;
-  }
-}
-
-function save(saved: Saved | null): void {
-  try {
-    if (saved) globalThis.localStorage?.setItem(COUPON_KEY, JSON.stringify(saved));
-    else globalThis.localStorage?.removeItem(COUPON_KEY);
-  } catch {
-    // storage unavailable: the coupon lives in memory only
-  }
-}
-
-/** undefined: the browser's storage not read yet (a server render, a hydration). */
-const stored = atom<Saved | null | undefined>(undefined);
-export const couponAtom = atom(
-  (get) => {
-    const saved = get(stored);
-    return saved && saved.userId === (get(userAtom)?.userId ?? '') ? saved.terms : null;
-  },
-  (get, set, terms: CouponTerms | null) => {
-    const saved = terms ? { userId: get(userAtom)?.userId ?? '', terms } : null;
-    save(saved);
-    set(stored, saved);
-  },
-);
-const restoreAtom = atom(null, (get, set, again: boolean) => {
-  if (!again && get(stored) !== undefined) return;
-  // A coupon applied by the cart's form before the scripts ran is the shopper's latest choice.
-  const handed = takeHanded();
-  if (handed) save(handed);
-  set(stored, handed ?? readSaved());
-});
 
 /** A layout effect in the browser; on a server a plain one, which never runs there and warns of nothing. */
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -111,7 +24,7 @@ export interface CouponState {
 
 export function useCoupon(items: readonly CartItem[]): CouponState {
   const [terms, set] = useAtom(couponAtom);
-  const restore = useSetAtom(restoreAtom);
+  const restore = useSetAtom(restoreCouponAtom);
   useCommitEffect(() => restore(false), [restore]);
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {

@@ -195,6 +195,7 @@ describe('forms posted before the scripts run', () => {
     expect(JSON.parse(decodeURIComponent(cookie.split(';')[0].slice('sf_coupon='.length)))).toEqual({
       userId: 'u1',
       terms: { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 },
+      handed: true,
     });
 
     const invalid = fakeApi({ 'POST /api/coupons/apply': { status: 400, body: { error: true, msg: 'Invalid coupon code' } } });

@@ -126,7 +126,8 @@ export function flashCookie(flash: Flash): string {
 }
 export function couponCookie(userId: string, terms: CouponTerms): string {
   const { code, kind, value, minOrder } = terms;
-  return `${COUPON_COOKIE}=${encodeURIComponent(JSON.stringify({ userId, terms: { code, kind, value, minOrder } }))}; Path=/; SameSite=Lax; Max-Age=${COUPON_COOKIE_DAYS * 86_400}`;
+  // `handed`: the browser takes it as the newest choice (shared/src/coupon.ts), over what it stored.
+  return `${COUPON_COOKIE}=${encodeURIComponent(JSON.stringify({ userId, terms: { code, kind, value, minOrder }, handed: true }))}; Path=/; SameSite=Lax; Max-Age=${COUPON_COOKIE_DAYS * 86_400}`;
 }
 export const CLEAR_FLASH = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 

@@ -1,5 +1,5 @@
 // What the server hands the browser beside the HTML: the data the page was rendered with.
-import type { CartItem, Category, RuntimeConfig, ServerRecord, StoredUser } from '@storefront/shared';
+import type { CartItem, Category, RuntimeConfig, SavedCoupon, ServerRecord, StoredUser } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
 
 export const SERVER_PAYLOAD_ID = 'storefront-server-data';
@@ -22,6 +22,8 @@ export interface ServerPayload {
   config: RuntimeConfig;
   /** The shopper the session cookie named (the page was rendered signed in for them), else null. */
   session?: PageSession | null;
+  /** The signed-in shopper's coupon the page was rendered with (its cookie). */
+  coupon?: SavedCoupon;
   /** The message a form posted before scripts left for this page (shown in the snackbar). */
   flash?: { msg: string; error: boolean } | null;
 }

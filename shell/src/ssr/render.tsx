@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
 import { createStore } from 'jotai';
-import { alertAtom, cartItemsAtom, categoriesAtom, configure, countriesAtom, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
+import { alertAtom, cartItemsAtom, categoriesAtom, configure, countriesAtom, couponFromCookie, serverCouponAtom, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
 import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
@@ -58,6 +58,8 @@ export interface PageRequest {
   session?: string | null;
   /** The message a form left for this page (see forms.ts). */
   flash?: Flash | null;
+  /** The signed-in shopper's coupon cookie (shared/src/coupon.ts), raw: the cart and the header's total show its discount. */
+  coupon?: string | null;
 }
 
 /** How a render went: `cacheable` when the page is public and came out whole with every region in it. */
@@ -118,6 +120,10 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const flash = req.flash ?? null;
   // The key is fixed: the browser's first render must be the server's.
   if (flash) store.set(alertAtom, { open: true, msg: flash.msg, error: flash.error, key: 1 });
+  // The coupon of the cookie, when it is this shopper's: their page shows its discount.
+  const saved = session ? couponFromCookie(req.coupon) : null;
+  const coupon = saved && saved.userId === session?.user.userId ? saved : null;
+  if (coupon) store.set(serverCouponAtom, coupon);
   if (session) {
     store.set(cookieSessionAtom, true);
     store.set(userAtom, session.user);
@@ -137,6 +143,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     config: req.config,
     session,
     flash,
+    ...(coupon ? { coupon } : {}),
   });
 
   // The code of the lazily loaded parts the render showed (a listing page, home's first list) is
