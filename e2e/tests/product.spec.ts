@@ -3,7 +3,8 @@
 // and a review that appears first in the list. A fresh shopper per test.
 import { expect, test } from '../support/fixtures';
 import { products, productWithOption, reviewsOf } from '../support/catalogue-data';
-import { inr, totalsOf } from '../support/checkout-pages';
+import { freshShopper, inr, signInAs, simpleProducts, totalsOf } from '../support/checkout-pages';
+import { cartOf } from '../support/shopper-api';
 import { snackbar } from '../support/shop-pages';
 
 test('product card -> quick view -> detail -> choose an option -> add to cart -> the header badge and total update', { tag: '@product' }, async ({
@@ -153,6 +154,24 @@ test('on a 360 px phone the quantity, Add to cart, the heart and Compare share o
 
 test.describe('with JavaScript off, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('the quantity is the box alone (minus and plus, which need scripts, are not shown greyed), and what is typed there is added', { tag: '@product' }, async ({ page, productPage }) => {
+    const shopper = await freshShopper('nojs-qty');
+    const [product] = await simpleProducts(1, 4);
+    await signInAs(page, shopper);
+    await productPage.goto(product.id, product.name);
+    const group = page.getByRole('group', { name: 'Quantity selector' });
+    await expect(group.getByRole('button', { name: 'Decrease quantity' })).toBeHidden();
+    await expect(group.getByRole('button', { name: 'Increase quantity' })).toBeHidden();
+    const box = group.getByRole('textbox', { name: 'Quantity' });
+    await expect(box).toHaveValue('1');
+    const row = [group, productPage.addToCart(), page.getByRole('button', { name: /Wishlist/ })];
+    for (const control of row) expect((await control.boundingBox())!.x + (await control.boundingBox())!.width).toBeLessThanOrEqual(360);
+    await box.fill('3');
+    await productPage.addToCart().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Item is added in the cart' })).toBeVisible();
+    expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 3 })]);
+  });
 
   test('the review count by the rating opens the Reviews tab: its reviews and the Add a review form', { tag: '@product' }, async ({ page, productPage }) => {
     const all = await products();
