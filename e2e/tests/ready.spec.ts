@@ -600,16 +600,19 @@ test.describe('controls that only work with scripts, on a page the server render
     await expect(page).toHaveURL(`${baseURL}/?popular=${second.id}#mf-catalogue-popular`);
     await expect(tabs.getByRole('tab', { name: second.name, exact: true })).toHaveAttribute('aria-selected', 'true');
 
-    // Once the list runs on its scripts (its tabs lose the hydrating mark), a tab asks the API for
-    // that list and the page stays where it is.
+    // Home reached through the running shop (a listing's layout buttons, greyed until its scripts
+    // run, have come alive): a tab asks the API for that list and the page stays where it is.
+    await page.goto(`/products/category/${second.id}`);
+    await expect(page.getByRole('button', { name: 'Show one product per row' })).toBeEnabled({ timeout: 15_000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Storefront home' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/api/products/catName') && asked.push(new URL(r.url()).searchParams.get('catName') ?? ''));
     const tab = tabs.getByRole('tab', { name: third.name, exact: true });
-    await expect(tab.and(page.locator(':not([data-sf-hydrating])'))).toBeVisible({ timeout: 15_000 });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => asked).toContain(third.name);
-    await expect(page).toHaveURL(`${baseURL}/?popular=${second.id}#mf-catalogue-popular`);
+    await expect(page).toHaveURL(`${baseURL}/`);
   });
 
   test("the cart's Remove tapped while the scripts are held back removes the line through the shop's server; once they run, a tap removes in place", async ({ page }) => {
@@ -628,13 +631,15 @@ test.describe('controls that only work with scripts, on a page the server render
     await expect(page.getByRole('button', { name: `Remove ${removed.name}` })).toHaveCount(0);
     expect((await cartOf(shopper)).map((l) => l.productId).sort()).toEqual([kept.id, third.id].sort());
 
-    // Once the line runs on its scripts (its Remove loses the hydrating mark, as a greyed button
-    // would come alive), Remove posts no form.
+    // The cart reached through the running shop (the checkout, a page only the scripts render, has
+    // shown): Remove takes the line out in place and posts no form.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible({ timeout: 15_000 });
     const posted: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posted.push(new URL(r.url()).pathname));
-    await page.goto('/cart', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('link', { name: /^Cart,/ }).click();
+    await expect(page).toHaveURL(`${baseURL}/cart`);
     const remove = page.getByRole('button', { name: `Remove ${third.name}` });
-    await expect(remove.and(page.locator('button:not([data-sf-hydrating])'))).toBeVisible({ timeout: 15_000 });
     await remove.click();
     await expect(page.getByRole('button', { name: `Remove ${third.name}` })).toHaveCount(0);
     await expect.poll(async () => (await cartOf(shopper)).map((l) => l.productId)).toEqual([kept.id]);
