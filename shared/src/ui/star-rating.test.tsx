@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StarRating, starTile, toHalfStep } from './star-rating';
+import { StarRating, STARS_CLASS, starTile, toHalfStep } from './star-rating';
 
 afterEach(cleanup);
 
@@ -22,9 +22,14 @@ describe('StarRating', () => {
     expect(row.style.height).toBe('14px');
   });
 
-  it("paints each star from the shell's tile images, grey under gold, one star and its gap per tile", () => {
-    expect(starTile('grey', 14)).toBe('var(--sf-star-grey) 0 0 / 15.166666666666666px 14px repeat-x');
-    expect(starTile('gold', 12)).toMatch(/^var\(--sf-star-gold\) 0 0 \/ 13px 12px repeat-x$/);
+  it("leaves the painting to the shell's page-wide class: inline only its sizes (one star and its gap per tile) and its share", () => {
+    expect(starTile(14)).toBe(15.17);
+    expect(starTile(12)).toBe(13);
+    const { container } = render(<StarRating value={3.5} size={14} />);
+    const row = screen.getByRole('img');
+    expect(row.className).toBe(STARS_CLASS);
+    expect(row.getAttribute('style')).toBe('width: 74.67px; height: 14px; --sf-star-tile: 15.17px;');
+    expect(container.querySelector('[data-rating]')?.getAttribute('style')).toBe('width: 70%;');
   });
 
   it('keeps odd values within the stars', () => {
