@@ -98,19 +98,10 @@ export function SearchPage() {
           <h1 className={styles.title} title={q.length > shownQuery.length ? q.slice(0, 200) : undefined}>
             {q ? `Search results for "${data?.correctedQuery ?? shownQuery}"` : 'Search'}
           </h1>
-          {data?.anyOf ? (
+          {(data?.anyOf || data?.correctedQuery) && (
             <div className={styles.correction}>
-              <p className="mb-1">Showing results for {anyOfWords(data.anyOf)}</p>
-              <p className="mb-1 small">No product matches all the words {data.correctedQuery ?? shownQuery}.</p>
-              <p className="mb-0 small">
-                <Link to={`/search?${new URLSearchParams({ q, exact: '1' }).toString()}`} rel="nofollow">
-                  Search instead for {shownQuery}
-                </Link>
-              </p>
-            </div>
-          ) : data?.correctedQuery && (
-            <div className={styles.correction}>
-              <p className="mb-1">Showing results for {data.correctedQuery}</p>
+              <p className="mb-1">Showing results for {data.anyOf ? anyOfWords(data.anyOf) : data.correctedQuery}</p>
+              {data.anyOf && <p className="mb-1 small">No product matches all the words {data.correctedQuery ?? shownQuery}.</p>}
               <p className="mb-0 small">
                 <Link to={`/search?${new URLSearchParams({ q, exact: '1' }).toString()}`} rel="nofollow">
                   Search instead for {shownQuery}
