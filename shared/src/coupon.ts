@@ -83,7 +83,16 @@ function save(saved: SavedCoupon | null): void {
     // storage unavailable: the cookie (and memory) keep it
   }
   if (typeof document === 'undefined') return;
-  document.cookie = saved
+  document.cookie = couponCookieText(saved);
+}
+
+/**
+ * The coupon cookie as `document.cookie` or a Set-Cookie header takes it (null clears it): the
+ * scripts and the shop's server (its cart form, with `handed`: the browser then takes it as the
+ * newest choice over what it stored) write it alike.
+ */
+export function couponCookieText(saved: (SavedCoupon & { handed?: true }) | null): string {
+  return saved
     ? `${COUPON_COOKIE}=${encodeURIComponent(JSON.stringify(saved))}; Path=/; SameSite=Lax; Max-Age=${COUPON_COOKIE_DAYS * 86_400}`
     : `${COUPON_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
 }

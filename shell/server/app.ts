@@ -39,6 +39,8 @@ interface ServerBuild {
   isFormPath(path: string): boolean;
   readFlash(cookieHeader: string | undefined): Flash | null;
   CLEAR_FLASH: string;
+  /** The names of the cookies a page depends on. */
+  COOKIES: { coupon: string; location: string; session: string };
 }
 
 /** How public pages may be kept: by browsers (revalidate each time), CDNs (a short while, then stale while revalidating). */
@@ -254,8 +256,8 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     const conf = runtimeConfig();
     const registry = routed.chosen.registry as Registry;
     // As the cookie says ('' when the shopper never chose one: the header then says 'Select Location').
-    const location = (cookie(req.headers.cookie, 'sf_location') ?? '').slice(0, LOCATION_MAX);
-    const session = cookie(req.headers.cookie, 'sf_session');
+    const location = (cookie(req.headers.cookie, build.COOKIES.location) ?? '').slice(0, LOCATION_MAX);
+    const session = cookie(req.headers.cookie, build.COOKIES.session);
     const flash = build.readFlash(req.headers.cookie);
     // Shown once: the flash cookie goes with this page (beside any cohort cookie).
     const setCookie = [...routed.setCookie, ...(flash ? [build.CLEAR_FLASH] : [])];
@@ -286,7 +288,7 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     });
     const collector = new PageCollector(res, (status, headers) => compressedStream(res, status, headersFor(headers), encoding), key !== null);
     const render = build.renderPage(
-      { url: req.url, origin, registry, releases: routed.chosen.releases, config: conf, location, nonce, shellAssets: assets, timing: o.timing, session, flash, coupon: session ? cookie(req.headers.cookie, 'sf_coupon') : null },
+      { url: req.url, origin, registry, releases: routed.chosen.releases, config: conf, location, nonce, shellAssets: assets, timing: o.timing, session, flash, coupon: session ? cookie(req.headers.cookie, build.COOKIES.coupon) : null },
       collector,
     );
     const settle = render.then(

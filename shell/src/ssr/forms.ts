@@ -21,6 +21,7 @@ import {
   WISHLIST_ADDED_PAGE,
   type CouponTerms,
 } from '@storefront/shared/rules';
+import { COUPON_COOKIE, couponCookieText, LOCATION_COOKIE } from '@storefront/shared';
 import { isShopPath } from '../lib/shop-path';
 import { cookieValue, SESSION_COOKIE } from './session';
 
@@ -37,21 +38,20 @@ const SIGNED_IN_FALLBACK = 'User Login Successfully!';
 /** The cart's coupon box with nothing typed (the contract's words for a blank code). */
 export const COUPON_BLANK = 'Please enter a coupon code';
 /**
- * A coupon applied by the cart's form before the scripts ran (or without them): handed to the
- * scripts, which keep it in the browser's storage for that shopper (mf-cart-checkout's coupon.ts
- * takes it from there and clears it). Readable by scripts, so not httpOnly; it holds only the
- * coupon's public terms, and the server checks the coupon again when it prices the order.
+ * The cookies this server reads, each named once (the shared package names those the scripts write
+ * too; the rendering server takes these names from here):
+ * - the coupon (COUPON_COOKIE): one applied by the cart's form before the scripts ran (or without
+ *   them) is handed to the scripts, which keep it in the browser's storage for that shopper
+ *   (shared's coupon.ts). Readable by scripts, so not httpOnly; it holds only the coupon's public
+ *   terms, and the server checks the coupon again when it prices the order;
+ * - the delivery location (LOCATION_COOKIE): set by the location page's buttons (they post
+ *   `location`) and by the scripts' dialog (shared's setLocation), read for every page, and by the
+ *   scripts as they start (the server's choice then goes into storage);
+ * - the session (SESSION_COOKIE, session.ts): httpOnly, set by the API at sign-in.
  */
-export const COUPON_COOKIE = 'sf_coupon';
-/**
- * The delivery location chosen on the location page (its buttons post `location`): the cookie the
- * scripts set when the dialog is used (shared's setLocation, LOCATION_COOKIE), read by this server
- * for every page, and by the scripts as they start (the server's choice then goes into storage).
- */
-const LOCATION_COOKIE = 'sf_location';
+export const COOKIES = { coupon: COUPON_COOKIE, location: LOCATION_COOKIE, session: SESSION_COOKIE } as const;
 const LOCATION_COOKIE_SECONDS = 365 * 86_400;
 export const LOCATION_UNKNOWN = 'Please choose a location from the list.';
-const COUPON_COOKIE_DAYS = 30;
 const CART = '/cart';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BODY_MAX = 16 * 1024;
@@ -126,8 +126,7 @@ export function flashCookie(flash: Flash): string {
 }
 export function couponCookie(userId: string, terms: CouponTerms): string {
   const { code, kind, value, minOrder } = terms;
-  // `handed`: the browser takes it as the newest choice (shared/src/coupon.ts), over what it stored.
-  return `${COUPON_COOKIE}=${encodeURIComponent(JSON.stringify({ userId, terms: { code, kind, value, minOrder }, handed: true }))}; Path=/; SameSite=Lax; Max-Age=${COUPON_COOKIE_DAYS * 86_400}`;
+  return couponCookieText({ userId, terms: { code, kind, value, minOrder }, handed: true });
 }
 export const CLEAR_FLASH = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
