@@ -1,6 +1,8 @@
 // The review form's star rating input: ten radios (0.5 to 5) laid over the left and right halves of
-// five stars. The read-only display is the shared one (@storefront/shared/ui/star-rating).
-import { useId, useState } from 'react';
+// five stars, named as the form's field: the chosen one is posted before the scripts run and
+// without them, and CSS colours the stars up to it then (the scripts colour them, with a preview
+// on hover, once they run). The read-only display is the shared one (@storefront/shared/ui/star-rating).
+import { useEffect, useId, useState } from 'react';
 import { CARD_RATING, REVIEW_RATING } from '@storefront/shared';
 import { StarIcon } from '@storefront/shared/ui/icons';
 import styles from './star-rating.module.css';
@@ -16,11 +18,27 @@ export interface StarRatingInputProps {
   onChange: (value: number) => void;
   label: string;
   size?: number;
+  /** The form field the radios post (a generated name when the value is not posted). */
+  name?: string;
 }
 
-export function StarRatingInput({ value, onChange, label, size = 24 }: StarRatingInputProps) {
-  const name = useId();
+export function StarRatingInput({ value, onChange, label, size = 24, name: field }: StarRatingInputProps) {
+  const id = useId();
+  const name = field ?? id;
   const [hover, setHover] = useState<number | null>(null);
+  // A star chosen before the scripts ran (the browser checked its radio) is the rating they start
+  // with: read from the server's HTML as they hydrate it, before React sets the radios again.
+  const [early] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const checked = document.getElementById(id)?.querySelector<HTMLInputElement>('input:checked');
+    const chosen = checked ? Number(checked.value) : NaN;
+    return Number.isFinite(chosen) ? chosen : null;
+  });
+  useEffect(() => {
+    if (early !== null && early !== value) onChange(early);
+    // once, as the scripts take over
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const shown = hover ?? value;
   const half = (star: number, side: 'left' | 'right') => {
     const v = side === 'left' ? star - REVIEW_RATING.step : star;
@@ -42,7 +60,7 @@ export function StarRatingInput({ value, onChange, label, size = 24 }: StarRatin
     );
   };
   return (
-    <fieldset className={styles.input} onMouseLeave={() => setHover(null)}>
+    <fieldset id={id} className={styles.input} onMouseLeave={() => setHover(null)}>
       <legend className="visually-hidden">{label}</legend>
       {STARS.map((s) => {
         const full = shown >= s;
@@ -50,7 +68,7 @@ export function StarRatingInput({ value, onChange, label, size = 24 }: StarRatin
         return (
           <span key={s} className={`${styles.star} ${full ? styles.on : ''}`}>
             <StarIcon size={size} />
-            {halfOn && <span className={styles.halfOn}><StarIcon size={size} /></span>}
+            <span className={`${styles.halfOn} ${halfOn ? styles.halfShown : ''}`}><StarIcon size={size} /></span>
             {half(s, 'left')}
             {half(s, 'right')}
           </span>

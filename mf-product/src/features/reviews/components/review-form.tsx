@@ -64,7 +64,6 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
     <form ref={formRef} method="post" action="/reviews/add" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <h3 className={styles.formTitle}>Add a review</h3>
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="customerRating" value={rating} />
       <label htmlFor={`mf-product-review-${productId}`} className="visually-hidden">Write a Review</label>
       <textarea
         id={`mf-product-review-${productId}`}
@@ -82,7 +81,7 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
         {text.length >= REVIEW_MAX_LENGTH ? `A review holds at most ${REVIEW_MAX_LENGTH} characters.` : `${text.length}/${REVIEW_MAX_LENGTH}`}
       </p>
       <div className={styles.formFoot}>
-        <StarRatingInput value={rating} onChange={setRating} label="Your rating" />
+        <StarRatingInput value={rating} onChange={setRating} label="Your rating" name="customerRating" />
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending && <span className="spinner-border spinner-border-sm" role="status" aria-label="Sending review" />}
           Submit Review
