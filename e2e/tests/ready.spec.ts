@@ -3,7 +3,7 @@
 // before their scripts (and with JavaScript off), a choice made before the scripts run is carried
 // out, and another site's form changes nothing.
 import type { Page } from '@playwright/test';
-import { bigCategory, categories, productWithOption, products } from '../support/catalogue-data';
+import { bigCategory, categories, productWithOption, products, reviewsOf } from '../support/catalogue-data';
 import { addToCartByApi, freshShopper, inr, signInAs, simpleProducts } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
@@ -202,6 +202,28 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
   });
 
+  test('a review posts the stars the shopper chose, shown on the stars before it is sent', async ({ page }) => {
+    const shopper = await freshShopper('nojs-review');
+    const [product] = await simpleProducts(1);
+    await signInAs(page, shopper);
+    await page.goto(`/products/${product.id}?tab=reviews`, { waitUntil: 'commit' });
+    const rating = page.getByRole('group', { name: 'Your rating' });
+    // The radios sit over the stars' halves: a tap on the fourth star's right half is 4 stars.
+    await rating.getByRole('radio', { name: '4 Stars', exact: true }).check({ force: true });
+    const stars = rating.locator(':scope > span');
+    const lit = 'rgb(253, 192, 64)';
+    await expect(stars).toHaveCount(5);
+    await expect(stars.nth(0)).toHaveCSS('color', lit);
+    await expect(stars.nth(3)).toHaveCSS('color', lit);
+    await expect(stars.nth(4)).not.toHaveCSS('color', lit);
+    const text = `Crisp and fresh, no scripts — ${Date.now().toString(36)}`;
+    await page.getByPlaceholder('Write a Review').fill(text);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /review/i }).first()).toBeVisible();
+    const mine = (await reviewsOf(product.id)).find((r) => r.review === text) as { customerRating?: number } | undefined;
+    expect(mine?.customerRating).toBe(4);
+  });
+
   test('a visitor adding to the cart is told to sign in first, and the contact form thanks', async ({ page }) => {
     const [product] = await simpleProducts(1);
     await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
@@ -344,6 +366,14 @@ test.describe('the cart with JavaScript off, on a phone', { tag: '@cart' }, () =
     await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
     const handed = (await page.context().cookies()).find((c) => c.name === 'sf_coupon');
     expect(JSON.parse(decodeURIComponent(handed?.value ?? 'null'))).toEqual({ userId: shopper.userId, terms: { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499 }, handed: true });
+
+    // Remove coupon: the cart comes back without it (its cookie gone), the total back to full.
+    await page.getByRole('button', { name: 'Remove coupon' }).click();
+    await expect(page).toHaveURL(`${baseURL}/cart`);
+    await expect(page.getByTestId('totals-discount')).toHaveCount(0);
+    await expect(page.getByText('Coupon applied: FLAT200')).toHaveCount(0);
+    await expect(page.getByTestId('totals-subtotal')).toHaveText(inr(product.price * 3));
+    expect((await page.context().cookies()).some((c) => c.name === 'sf_coupon')).toBe(false);
   });
 
   test("a line's Remove takes it out of the cart with 'item removed from cart!', and the last one leaves the cart empty", async ({ page }) => {

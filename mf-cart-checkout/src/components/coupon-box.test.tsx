@@ -107,4 +107,20 @@ describe('CouponBox with a coupon kept for the shopper', () => {
     // (the button goes with the coupon: focus waits in the box for another code)
     expect(screen.getByLabelText('Coupon code')).toHaveFocus();
   });
+
+  it("in the cart's form Remove coupon is the form's submit with action=remove (it works before the scripts run); the scripts remove it in place instead of posting", () => {
+    const lines = [{ price: 1200, quantity: 1 }];
+    const set = vi.fn();
+    const posted = vi.fn((e: Event) => e.preventDefault());
+    render(<CouponBox form coupon={{ ...coupon, set, terms: WELCOME10, effective: WELCOME10, totals: totalsWithCoupon(lines, WELCOME10) }} />);
+    const remove = screen.getByRole('button', { name: 'Remove coupon' });
+    expect(remove).toHaveAttribute('type', 'submit');
+    expect(remove).toHaveAttribute('name', 'action');
+    expect(remove).toHaveAttribute('value', 'remove');
+    expect(remove.closest('form')).toHaveAttribute('action', '/cart/coupon');
+    remove.closest('form')!.addEventListener('submit', posted);
+    remove.click();
+    expect(set).toHaveBeenCalledWith(null);
+    expect(posted).not.toHaveBeenCalled();
+  });
 });

@@ -5,7 +5,7 @@
 // checkout it is not a <form>: checkout's page is one form already.
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useHydrated, useTypedBeforeHydration } from '@storefront/shared';
-import { couponAppliedText, couponNotAppliedText, normalizeCouponCode } from '@storefront/shared/rules';
+import { COUPON_REMOVE_ACTION, couponAppliedText, couponNotAppliedText, normalizeCouponCode } from '@storefront/shared/rules';
 import { applyCoupon } from '../lib/apply-coupon';
 import type { CouponState } from '../lib/coupon';
 
@@ -68,7 +68,20 @@ export function CouponBox({ coupon, form = false }: { coupon: CouponState; form?
           <span className={coupon.effective ? 'text-success fw-semibold' : 'text-muted'} role="status">
             {coupon.effective ? couponAppliedText(coupon.terms.code) : couponNotAppliedText(coupon.terms.code)}
           </span>
-          <button type="button" className="btn btn-sm btn-link" onClick={remove}>Remove coupon</button>
+          {/* In the cart's form it posts `action=remove` before the scripts run or without them
+              (the server clears the coupon's cookie); the scripts remove it here instead. */}
+          <button
+            type={form ? 'submit' : 'button'}
+            name={form ? 'action' : undefined}
+            value={form ? COUPON_REMOVE_ACTION : undefined}
+            className="btn btn-sm btn-link"
+            onClick={(e) => {
+              e.preventDefault();
+              remove();
+            }}
+          >
+            Remove coupon
+          </button>
         </div>
       )}
       {coupon.problem && <p className="text-danger small mb-2" role="alert">{coupon.problem}</p>}

@@ -96,6 +96,8 @@ export interface CouponTerms {
   minOrder: number;
 }
 
+/** What the cart's coupon form posts as `action` for 'Remove coupon' (the shop's server clears the coupon's cookie). */
+export const COUPON_REMOVE_ACTION = 'remove';
 /** Codes are typed in any case and with spaces around; they are stored upper-case. */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();

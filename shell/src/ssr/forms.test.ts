@@ -212,6 +212,19 @@ describe('forms posted before the scripts run', () => {
     expect(blank.calls).toEqual([]);
   });
 
+  it("the cart's Remove coupon (action=remove) clears the coupon's cookie and asks the API nothing, whatever the box holds", async () => {
+    const api = fakeApi({});
+    const asShopper = { cookie: 'sf_session=tok; sf_coupon=x', referer: 'http://localhost:3000/cart' };
+    const removed = await answerForm(post('/cart/coupon', { coupon: 'FLAT200', action: 'remove' }, asShopper), 'http://api', api.fetcher);
+    expect(removed.status).toBe(303);
+    expect(removed.headers.Location).toBe('/cart');
+    expect(flashOf(removed)).toBeNull();
+    expect(([] as string[]).concat(removed.headers['Set-Cookie'])).toEqual(['sf_coupon=; Path=/; SameSite=Lax; Max-Age=0']);
+    expect(api.calls).toEqual([]);
+    // A visitor is told to sign in, as for Apply.
+    expect(flashOf(await answerForm(post('/cart/coupon', { action: 'remove' }, { referer: 'http://localhost:3000/cart' }), 'http://api', api.fetcher))).toEqual({ msg: 'Please login first', error: true });
+  });
+
   it('a review needs a signed-in shopper and a text; it is sent under the session\'s name', async () => {
     const { fetcher, calls } = fakeApi({
       'GET /api/user/session': { status: 200, body: { user: { id: 'u1', name: 'Kavya Menon' } } },

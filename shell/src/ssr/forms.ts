@@ -6,6 +6,7 @@
 import {
   CART_ITEM_NOT_FOUND,
   COUPON_INVALID,
+  COUPON_REMOVE_ACTION,
   couponAppliedText,
   ITEM_ADDED,
   ITEM_REMOVED,
@@ -242,6 +243,8 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
       }
       case '/cart/coupon': {
         if (!token) return fail(LOGIN_FIRST, CART);
+        // 'Remove coupon' (mf-cart-checkout's coupon-box): the cart comes back without it.
+        if (text('action') === COUPON_REMOVE_ACTION) return goTo(CART, null, [couponCookieText(null)]);
         const code = normalizeCouponCode(text('coupon'));
         if (!code) return fail(COUPON_BLANK, CART);
         const res = await api.call<CouponTerms>('POST', '/api/coupons/apply', { code });
