@@ -70,11 +70,31 @@ describe('cart lines carry the option picked', () => {
 });
 
 describe('two sizes of one product share its stock', () => {
-  it('refuses to open a payment, and an order, for lines that together ask more than is left, naming what is left; nothing is taken', async () => {
+  it('a second size may hold only what the first leaves, when added and when raised', async () => {
     const [small, large] = sized.size;
     await t.db.updateTable('products').set({ count_in_stock: 5 }).where('id', '=', sized.id).execute();
+    expect((await add({ productId: sized.id, quantity: 3, size: small })).statusCode).toBe(201);
+    const over = await add({ productId: sized.id, quantity: 3, size: large });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ status: false, msg: 'The quantity is greater than product count in stock' });
+    const fits = await add({ productId: sized.id, quantity: 2, size: large });
+    expect(fits.statusCode).toBe(201);
+    const id = cartAddResponseSchema.parse(fits.json()).cartItem.id;
+    const raise = (quantity: number) => t.app.inject({ method: 'PUT', url: `/api/cart/${id}`, headers: shopper.auth, payload: { quantity } });
+    const raised = await raise(3);
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json()).toMatchObject({ msg: 'The quantity is greater than product count in stock' });
+    expect((await raise(1)).statusCode).toBe(200);
+    expect((await cart()).map((l) => l.quantity)).toEqual([3, 1]);
+  });
+
+  it('refuses to open a payment, and an order, for lines that together ask more than is left, naming what is left; nothing is taken', async () => {
+    const [small, large] = sized.size;
+    await t.db.updateTable('products').set({ count_in_stock: 6 }).where('id', '=', sized.id).execute();
     await add({ productId: sized.id, quantity: 3, size: small });
     await add({ productId: sized.id, quantity: 3, size: large });
+    // Somebody else bought one meanwhile.
+    await t.db.updateTable('products').set({ count_in_stock: 5 }).where('id', '=', sized.id).execute();
     const subtotal = sized.price * 6;
     const tax = Math.round((subtotal * 18) / 100);
     const short = `Sorry, only 5 of ${sized.name} are left in stock`;

@@ -32,6 +32,21 @@ export async function findCartLine(db: Db, userId: string, productId: string, va
     .executeTakeFirst();
 }
 
+/**
+ * How many of a product the shopper's other lines hold (its other sizes or weights): a product's
+ * stock is shared by its variants (decisions §6), so a line may hold only what they leave.
+ */
+export async function quantityInOtherLines(db: Db, userId: string, productId: string, exceptId: string | null = null): Promise<number> {
+  let query = db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('total'))
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 /** Inserts a line; the (user, product, variant) unique key refuses a second line for the same choice. */
 export async function insertCartLine(db: Db, userId: string, productId: string, variant: string, quantity: number): Promise<string> {
   const id = newId();

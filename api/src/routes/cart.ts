@@ -24,6 +24,7 @@ import {
   findOwnCartLine,
   findProductStock,
   insertCartLine,
+  quantityInOtherLines,
   setCartLineQuantity,
 } from '../repositories/cart-writes';
 
@@ -49,7 +50,9 @@ export const cartRoutes: RoutePlugin = async (app) => {
       const picked = variantFor(product, request.body);
       if (!picked.ok) throw badRequest(picked.msg, { status: false });
       if (await findCartLine(app.db, userId, productId, picked.variant)) throw conflict(ALREADY_IN_CART, { status: false });
-      assertQuantityInStock(quantity, product.count_in_stock, { status: false });
+      // Its other variants in the cart share the product's stock.
+      const others = await quantityInOtherLines(app.db, userId, productId);
+      assertQuantityInStock(quantity + others, product.count_in_stock, { status: false });
       let id: string;
       try {
         id = await insertCartLine(app.db, userId, productId, picked.variant, quantity);
@@ -71,7 +74,8 @@ export const cartRoutes: RoutePlugin = async (app) => {
       const userId = currentUser(request).id;
       const line = await findOwnCartLine(app.db, userId, request.params.id);
       if (!line) throw notFound(CART_ITEM_NOT_FOUND);
-      assertQuantityInStock(request.body.quantity, line.count_in_stock);
+      const others = await quantityInOtherLines(app.db, userId, line.product_id, line.id);
+      assertQuantityInStock(request.body.quantity + others, line.count_in_stock);
       if (!(await setCartLineQuantity(app.db, userId, line.id, request.body.quantity))) throw notFound(CART_ITEM_NOT_FOUND);
       return orNotFound(await findCartItem(app.db, userId, line.id), CART_ITEM_NOT_FOUND);
     },
