@@ -2,7 +2,7 @@
 // PUT /api/user/changePassword/{id}, POST /api/user/upload, GET /api/imageUpload, DELETE
 // /api/imageUpload/deleteAllImages).
 import { z } from 'zod';
-import { ADD_PROFILE_PICTURE, FILL_ALL_DETAILS } from '../rules/messages';
+import { FILL_ALL_DETAILS } from '../rules/messages';
 import { currentPasswordField, NAME_TOO_LONG, newPasswordField, phoneField } from './account';
 import { entity, requiredText } from './common';
 
@@ -25,8 +25,8 @@ export const updateProfileBody = z.object({
   email: z.string().trim().max(254).optional(),
   phone: phoneField(FILL_ALL_DETAILS),
   images: z
-    .array(z.string().max(500), { error: ADD_PROFILE_PICTURE })
-    .min(1, ADD_PROFILE_PICTURE)
+    .array(z.string().max(500), { error: FILL_ALL_DETAILS })
+    .min(1, FILL_ALL_DETAILS)
     .max(MAX_PROFILE_IMAGES, `At most ${MAX_PROFILE_IMAGES} images`),
 });
 

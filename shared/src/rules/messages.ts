@@ -36,15 +36,12 @@ export const SIGN_UP_BLANK = {
 } as const;
 export const FILL_ALL_DETAILS = 'Please fill all the details';
 /**
- * A profile saved without a picture (spec §5: name, email, phone and at least one image): the spec's
- * words, saying the picture is what is missing (alone, or besides a blank field).
+ * What a profile save refused before asking says (spec §5: name, email, phone and at least one
+ * image): the spec's words, whatever is missing; the form marks a missing picture by its avatar
+ * ('A profile picture is needed').
  */
-export const ADD_PROFILE_PICTURE = `${FILL_ALL_DETAILS}: add a profile picture`;
-export const FILL_DETAILS_AND_PICTURE = `${FILL_ALL_DETAILS} and add a profile picture`;
-/** What a profile save refused before asking says: the spec's words, naming the picture when it is missing. */
 export function profileIncomplete(fieldsBlank: boolean, noPicture: boolean): string | null {
-  if (noPicture) return fieldsBlank ? FILL_DETAILS_AND_PICTURE : ADD_PROFILE_PICTURE;
-  return fieldsBlank ? FILL_ALL_DETAILS : null;
+  return fieldsBlank || noPicture ? FILL_ALL_DETAILS : null;
 }
 export const CONFIRM_PASSWORD = 'Please confirm password';
 export const VERIFY_OTP_FIRST = 'Verify OTP first';
