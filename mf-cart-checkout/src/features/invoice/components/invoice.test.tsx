@@ -47,6 +47,35 @@ describe('Tax Invoice', () => {
     expect(screen.queryByTestId('invoice-refund')).not.toBeInTheDocument();
   });
 
+  it("with a coupon, each line shows its share of the discount, so Qty x Rate less it is the line's taxable value", async () => {
+    stubFetch({
+      'GET /api/orders/.*/invoice': () =>
+        invoice({
+          lines: [
+            { description: 'Zentro 5G Smartphone (RAM: 12GB)', hsn: '8517', quantity: 2, rate: 34999, taxableValue: 69798 },
+            { description: 'Basmati Rice', hsn: '1006', quantity: 1, rate: 4198, taxableValue: 4198 },
+          ],
+          subtotal: 74196,
+          discount: 200,
+          couponCode: 'FLAT200',
+          taxableValue: 73996,
+        }),
+    });
+    renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
+    const lines = await screen.findAllByTestId('invoice-line');
+    expect(screen.getByRole('columnheader', { name: 'Discount' })).toBeInTheDocument();
+    // (the Discount column on a wider screen; under the value on a phone)
+    expect(lines[0]).toHaveTextContent('₹34,999-₹200₹69,798after -₹200');
+    expect(lines[1]).toHaveTextContent('₹4,198-₹0₹4,198after -₹0');
+  });
+
+  it('without a coupon has no Discount column', async () => {
+    stubFetch({ 'GET /api/orders/.*/invoice': () => invoice() });
+    renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
+    await screen.findAllByTestId('invoice-line');
+    expect(screen.queryByRole('columnheader', { name: 'Discount' })).not.toBeInTheDocument();
+  });
+
   it("shows a cancelled online order's refund", async () => {
     stubFetch({ 'GET /api/orders/.*/invoice': () => invoice({ refund: { amount: 4954, status: 'pending' } }) });
     renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });

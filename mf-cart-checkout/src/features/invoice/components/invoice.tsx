@@ -47,6 +47,8 @@ function InvoiceScreen() {
     );
   }
   const inv = load.invoice;
+  // A coupon's share of each line (the line's Qty x Rate less its taxable value): the columns add up.
+  const discounted = inv.discount > 0;
   const b = inv.buyer;
   return (
     <article className={styles.invoice} aria-labelledby="mfcc-invoice-heading">
@@ -97,6 +99,7 @@ function InvoiceScreen() {
               <th scope="col">HSN</th>
               <th scope="col" className={styles.num}>Qty</th>
               <th scope="col" className={styles.num}>Rate</th>
+              {discounted && <th scope="col" className={`${styles.num} ${styles.wideOnly}`}>Discount</th>}
               <th scope="col" className={styles.num}>Taxable value</th>
             </tr>
           </thead>
@@ -108,7 +111,12 @@ function InvoiceScreen() {
                 <td>{l.hsn}</td>
                 <td className={styles.num}>{l.quantity}</td>
                 <td className={styles.num}>{formatINR(l.rate)}</td>
-                <td className={styles.num}>{formatINR(l.taxableValue)}</td>
+                {discounted && <td className={`${styles.num} ${styles.wideOnly}`}>{`-${formatINR(l.rate * l.quantity - l.taxableValue)}`}</td>}
+                <td className={styles.num}>
+                  {formatINR(l.taxableValue)}
+                  {/* (a phone has no room for the Discount column: the line's share goes under its value) */}
+                  {discounted && <span className={styles.narrowOnly}>{`after -${formatINR(l.rate * l.quantity - l.taxableValue)}`}</span>}
+                </td>
               </tr>
             ))}
           </tbody>
