@@ -6,7 +6,7 @@ import { categoryListSchema, listingPageSchema, productSchema, searchPageSchema 
 import type { Category as CategoryJson, Product as ProductJson } from '@storefront/shared/types';
 import { refreshPopularity } from '../src/lib/popularity';
 import { searchTerms } from '../src/lib/search';
-import { editDistance, Vocabulary } from '../src/lib/vocabulary';
+import { editDistance, soundAlikes, Vocabulary } from '../src/lib/vocabulary';
 import { searchProducts } from '../src/repositories/products';
 import { correctTerms, keptPerCandidates, suggestProducts, typedWordsFindNothing, vocabularyOf, type Candidate } from '../src/repositories/search';
 import { MAX_SEARCH_RESULTS } from '@storefront/shared/rules';
@@ -189,6 +189,27 @@ describe('forgiving search', () => {
     expect(v.correct('coton')).toBe('cotton');
     expect(v.correct('cot')).toBeUndefined();
     expect(v.correct('zzzzzzzz')).toBeUndefined();
+  });
+
+  it('a word spelt as it sounds is corrected to the catalogue word one swap away, before a word a letter away', () => {
+    const v = new Vocabulary([
+      { word: 'fine', docs: 40 },
+      { word: 'tone', docs: 30 },
+      { word: 'phone', docs: 5 },
+      { word: 'saree', docs: 12 },
+      { word: 'kurta', docs: 20 },
+      { word: 'jeans', docs: 9 },
+      { word: 'wallet', docs: 4 },
+    ]);
+    expect(v.correct('fone')).toBe('phone');
+    expect(v.correct('sari')).toBe('saree');
+    expect(v.correct('kurtha')).toBe('kurta');
+    expect(v.correct('jeens')).toBe('jeans');
+    expect(v.correct('vallet')).toBe('wallet');
+    // A known word is never corrected; one no swap fixes still goes by letters.
+    expect(v.correct('finr')).toBe('fine');
+    expect(soundAlikes('fone')).toContain('phone');
+    expect(soundAlikes('phone')).toContain('fone');
   });
 
   it.each([

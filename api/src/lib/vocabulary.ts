@@ -54,6 +54,31 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[cols - 1];
 }
 
+/**
+ * Spellings shoppers swap for the same sound ('fone' for 'phone', 'sari' for 'saree', 'kurtha' for
+ * 'kurta', 'jeens' for 'jeans', 'vallet' for 'wallet'). A word made by one such swap that the
+ * catalogue holds is the correction, before any word a letter away ('fone' is one letter from
+ * 'fine' and 'tone', two from 'phone').
+ */
+export const SOUND_ALIKE: ReadonlyArray<readonly [string, string]> = [
+  ['f', 'ph'], ['ph', 'f'],
+  ['i', 'ee'], ['ee', 'i'], ['ee', 'ea'], ['ea', 'ee'], ['y', 'i'], ['i', 'y'],
+  ['u', 'oo'], ['oo', 'u'],
+  ['k', 'c'], ['c', 'k'], ['k', 'ck'], ['q', 'k'],
+  ['th', 't'], ['t', 'th'], ['dh', 'd'], ['d', 'dh'], ['bh', 'b'], ['b', 'bh'],
+  ['v', 'w'], ['w', 'v'], ['z', 's'], ['s', 'z'], ['sh', 's'], ['s', 'sh'],
+];
+
+/** Every word one SOUND_ALIKE swap makes of `typed`. */
+export function soundAlikes(typed: string): string[] {
+  const out = new Set<string>();
+  for (const [from, to] of SOUND_ALIKE) {
+    for (let at = typed.indexOf(from); at >= 0; at = typed.indexOf(from, at + 1)) out.add(typed.slice(0, at) + to + typed.slice(at + from.length));
+  }
+  out.delete(typed);
+  return [...out];
+}
+
 /** The most index terms kept for prefix checks (past it, no search is ruled out: see lacksPrefix). */
 export const MAX_INDEX_TERMS = 1_000_000;
 
@@ -63,6 +88,7 @@ const PLAIN_WORD = /^[a-z]+$/;
 export class Vocabulary {
   private readonly words: VocabularyWord[];
   private readonly known = new Set<string>();
+  private readonly docsOf = new Map<string, VocabularyWord>();
   private readonly postings = new Map<string, number[]>();
   /** Every term of the index, sorted by code unit (undefined: not known in full). */
   private readonly terms: string[] | undefined;
@@ -76,6 +102,7 @@ export class Vocabulary {
     this.words = [...words].sort((a, b) => b.docs - a.docs || (a.word < b.word ? -1 : 1)).slice(0, MAX_VOCABULARY);
     this.words.forEach((w, i) => {
       this.known.add(w.word);
+      this.docsOf.set(w.word, w);
       for (const t of trigrams(w.word)) {
         let list = this.postings.get(t);
         if (!list) {
@@ -121,6 +148,8 @@ export class Vocabulary {
   correct(typed: string, asPrefix = false): string | undefined {
     const max = allowedEdits(typed.length);
     if (max === 0 || !/^\p{L}+$/u.test(typed)) return undefined;
+    const alike = this.soundAlike(typed);
+    if (alike) return alike;
     const grams = trigrams(typed);
     // Each edit spoils at most three trigrams; a prefix also loses its closing one.
     const needed = Math.max(1, grams.length - 3 * max - (asPrefix ? 1 : 0));
@@ -140,5 +169,16 @@ export class Vocabulary {
       if (d <= max && (!best || d < best.d || (d === best.d && i < best.i))) best = { i, d };
     }
     return best && best.d > 0 ? this.words[best.i].word : undefined;
+  }
+
+  /** The commonest catalogue word one sound-alike swap makes of `typed` (SOUND_ALIKE), if any. */
+  private soundAlike(typed: string): string | undefined {
+    let best: VocabularyWord | undefined;
+    for (const word of soundAlikes(typed)) {
+      if (!this.known.has(word)) continue;
+      const found = this.docsOf.get(word);
+      if (found && (!best || found.docs > best.docs)) best = found;
+    }
+    return best?.word;
   }
 }
