@@ -3,7 +3,7 @@
 // and the Cart, Checkout and Orders pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { baseURL, apiURL as defaultApiURL } from './ports';
 import { Screen } from './shop-pages';
 
@@ -141,7 +141,11 @@ export class CheckoutPage extends Screen {
   }
   async fillBilling() {
     const p = this.page;
-    await p.getByLabel(/^Country/).selectOption('India');
+    // The country is a list once the shop has the countries (a text box until then, or if they
+    // never come): a shopper picks from the list they see.
+    const country = p.getByRole('combobox', { name: /^Country/ });
+    await expect(country).toBeVisible();
+    await country.selectOption('India');
     await p.getByLabel(/^Street address \*?$/).fill('21 Residency Road');
     await p.getByLabel('Street address line 2').fill('Flat 4B');
     await p.getByLabel(/^City/).fill('Bengaluru');
