@@ -622,13 +622,15 @@ test.describe('controls that only work with scripts, on a page the server render
   test("home's Popular Products tab tapped while the scripts are held back brings home with that list; once they run, a tab switches the list in place", { tag: '@catalogue' }, async ({ page }) => {
     const [, second, third] = await categories();
     await page.request.get(`/?popular=${second.id}`);
-    const hold = await holdScripts(page);
+    // Held for good while the tab is tapped (home on a busy machine can take longer to show than a
+    // hold of a few seconds): what answers is the server's HTML alone.
+    await holdScripts(page, Infinity);
     await page.goto('/', { waitUntil: 'commit' });
     const tabs = page.getByRole('tablist', { name: 'Popular products by category' });
     await tabs.getByRole('tab', { name: second.name, exact: true }).click();
-    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
     await expect(page).toHaveURL(`${baseURL}/?popular=${second.id}#mf-catalogue-popular`);
     await expect(tabs.getByRole('tab', { name: second.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // Home reached through the running shop (a listing's layout buttons, greyed until its scripts
     // run, have come alive): a tab asks the API for that list and the page stays where it is.
