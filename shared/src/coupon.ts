@@ -42,14 +42,16 @@ export function couponFromCookie(raw: string | null | undefined): SavedCoupon | 
 }
 
 /**
- * The cookie's coupon, and whether the shop's server set it (`handed`: the cart's form applied it
- * before the scripts ran, the shopper's newest choice) or the browser did (a copy of its storage).
+ * The cookie's coupon, and whether the shop's server set it (`handed`: the cart's form applied it,
+ * or removed it, before the scripts ran: the shopper's newest choice) or the browser did (a copy of
+ * its storage). A coupon removed by the form is `saved: null`, handed.
  */
-function readCouponCookie(raw: string | null | undefined): { saved: SavedCoupon; handed: boolean } | null {
+function readCouponCookie(raw: string | null | undefined): { saved: SavedCoupon | null; handed: boolean } | null {
   if (!raw) return null;
   try {
     // (as sent, or already decoded by a server's cookie reader)
-    const value = JSON.parse(raw.startsWith('{') ? raw : decodeURIComponent(raw)) as { handed?: unknown } | null;
+    const value = JSON.parse(raw.startsWith('{') ? raw : decodeURIComponent(raw)) as { handed?: unknown; removed?: unknown } | null;
+    if (value?.removed === true && value.handed === true) return { saved: null, handed: true };
     const saved = parseSavedCoupon(value);
     return saved ? { saved, handed: value?.handed === true } : null;
   } catch {
@@ -89,9 +91,10 @@ function save(saved: SavedCoupon | null): void {
 /**
  * The coupon cookie as `document.cookie` or a Set-Cookie header takes it (null clears it): the
  * scripts and the shop's server (its cart form, with `handed`: the browser then takes it as the
- * newest choice over what it stored) write it alike.
+ * newest choice over what it stored; `removed`: the form's Remove coupon, which must clear a copy
+ * in storage too) write it alike.
  */
-export function couponCookieText(saved: (SavedCoupon & { handed?: true }) | null): string {
+export function couponCookieText(saved: (SavedCoupon & { handed?: true }) | { removed: true; handed: true } | null): string {
   return saved
     ? `${COUPON_COOKIE}=${encodeURIComponent(JSON.stringify(saved))}; Path=/; SameSite=Lax; Max-Age=${COUPON_COOKIE_DAYS * 86_400}`
     : `${COUPON_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;

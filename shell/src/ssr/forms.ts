@@ -244,7 +244,8 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
       case '/cart/coupon': {
         if (!token) return fail(LOGIN_FIRST, CART);
         // 'Remove coupon' (mf-cart-checkout's coupon-box): the cart comes back without it.
-        if (text('action') === COUPON_REMOVE_ACTION) return goTo(CART, null, [couponCookieText(null)]);
+        // (handed over as removed: a copy the scripts kept in storage must not bring it back)
+        if (text('action') === COUPON_REMOVE_ACTION) return goTo(CART, null, [couponCookieText({ removed: true, handed: true })]);
         const code = normalizeCouponCode(text('coupon'));
         if (!code) return fail(COUPON_BLANK, CART);
         const res = await api.call<CouponTerms>('POST', '/api/coupons/apply', { code });
