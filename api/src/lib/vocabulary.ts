@@ -175,7 +175,6 @@ export class Vocabulary {
   private soundAlike(typed: string): string | undefined {
     let best: VocabularyWord | undefined;
     for (const word of soundAlikes(typed)) {
-      if (!this.known.has(word)) continue;
       const found = this.docsOf.get(word);
       if (found && (!best || found.docs > best.docs)) best = found;
     }
