@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { categoryListSchema, listingPageSchema, productSchema, searchPageSchema } from '@storefront/shared/contract';
 import type { Category as CategoryJson, Product as ProductJson } from '@storefront/shared/types';
 import { refreshPopularity } from '../src/lib/popularity';
-import { searchTerms } from '../src/lib/search';
-import { editDistance, soundAlikes, Vocabulary } from '../src/lib/vocabulary';
+import { fts5Query, searchTerms, tsQuery } from '../src/lib/search';
+import { editDistance, MAX_COMPOUNDS, soundAlikes, Vocabulary } from '../src/lib/vocabulary';
 import { searchProducts } from '../src/repositories/products';
-import { correctTerms, keptPerCandidates, suggestProducts, typedWordsFindNothing, vocabularyOf, type Candidate } from '../src/repositories/search';
+import { correctTerms, keptPerCandidates, searchWords, suggestProducts, typedWordsFindNothing, vocabularyOf, type Candidate } from '../src/repositories/search';
 import { MAX_SEARCH_RESULTS } from '@storefront/shared/rules';
 import { createTestContext, fetchAllProducts, type TestContext } from './helpers';
 
@@ -343,6 +343,66 @@ describe('forgiving search', () => {
     expect(page.query.length).toBeLessThanOrEqual(200);
   });
 
+  it('a word finds the compounds ending in it whose head is a catalogue word, not words that merely end in its letters', () => {
+    const v = new Vocabulary([
+      { word: 'headphones', docs: 9 },
+      { word: 'smartphone', docs: 5 },
+      { word: 'earphones', docs: 4 },
+      { word: 'microphone', docs: 3 },
+      { word: 'head', docs: 7 },
+      { word: 'smart', docs: 6 },
+      { word: 'ear', docs: 2 },
+      { word: 'phone', docs: 2 },
+      { word: 'comfortable', docs: 30 },
+      { word: 'portable', docs: 20 },
+      { word: 'table', docs: 3 },
+      { word: 'laptop', docs: 8 },
+      { word: 'lap', docs: 1 },
+      { word: 'top', docs: 9 },
+      { word: 'keyboard', docs: 4 },
+      { word: 'key', docs: 3 },
+    ]);
+    // commonest first; the plural cut back to the stem the search matches as a prefix; 'micro' is no catalogue word
+    expect(v.compoundsOf('phone')).toEqual(['headphone', 'smartphone', 'earphone']);
+    expect(v.compoundsOf('phones')).toEqual(['headphones', 'earphones']);
+    // 'comfor' and 'por' are no words
+    expect(v.compoundsOf('table')).toEqual([]);
+    // three letters are too few to look for inside words ('top' in 'laptop')
+    expect(v.compoundsOf('top')).toEqual([]);
+    // a word that starts no term of the index may still end one
+    expect(v.compoundsOf('board')).toEqual(['keyboard']);
+    expect(v.compoundsOf('Phone')).toEqual([]);
+    const many = new Vocabulary([{ word: 'bag', docs: 1 }, ...['hand', 'tote', 'sling', 'duffel', 'laptop', 'school', 'travel', 'gym'].flatMap((h, i) => [{ word: h, docs: 1 }, { word: `${h}bags`, docs: 10 - i }])]);
+    expect(many.compoundsOf('bags')).toEqual(['handbags', 'totebags', 'slingbags', 'duffelbags', 'laptopbags', 'schoolbags'].slice(0, MAX_COMPOUNDS));
+  });
+
+  it('a word with its compounds is asked of the index as a group, any of which will do', () => {
+    expect(fts5Query(['phone', 'case'])).toBe('"phone"* "case"*');
+    expect(fts5Query([['phone', 'smartphone', 'earphone'], 'case'])).toBe('("phone"* OR "smartphone"* OR "earphone"*) "case"*');
+    expect(tsQuery([['phone', 'smartphone'], 'case'])).toBe('(phone:* | smartphone:*) & case:*');
+  });
+
+  it("'phone' finds the smartphones and earphones, 'bags' the handbags; 'phones' finds the earphones as typed although no word starts with it", async () => {
+    const named = (p: ProductJson, word: RegExp) => word.test(`${p.name} ${p.description}`.toLowerCase());
+    const phone = await results('q=phone&perPage=60');
+    expect(phone.correctedQuery).toBeNull();
+    const smart = all.filter((p) => named(p, /smartphone/));
+    expect(smart.length).toBeGreaterThan(0);
+    for (const p of smart) expect(phone.products.map((x) => x.id)).toContain(p.id);
+    expect(phone.products.some((p) => named(p, /earphone/))).toBe(true);
+    // and nothing that holds neither the word nor a compound of it
+    for (const p of phone.products) expect(named(p, /phone/) || /phone/i.test(`${p.subCat} ${p.catName} ${p.brand}`), p.name).toBe(true);
+    const bags = await results('q=bags&perPage=60');
+    for (const p of all.filter((x) => named(x, /handbags/))) expect(bags.products.map((x) => x.id)).toContain(p.id);
+    expect(await typedWordsFindNothing(t.db, t.dialect, ['phones'])).toBe(false);
+    const phones = await results('q=phones&perPage=60');
+    expect(phones.correctedQuery).toBeNull();
+    expect(phones.products.length).toBeGreaterThan(0);
+    for (const p of all.filter((x) => named(x, /earphones/))) expect(phones.products.map((x) => x.id)).toContain(p.id);
+    const suggested = (await t.app.inject({ method: 'GET', url: '/api/search?q=phone' })).json() as ProductJson[];
+    expect(suggested.some((p) => named(p, /smartphone/))).toBe(true);
+  });
+
   it('a vocabulary rules out only words no index term starts with, and only plain lower-case words', () => {
     const v = new Vocabulary([{ word: 'headphones', docs: 9 }], ['headphones', 'x2', 'cotton', 'ab']);
     expect(v.lacksPrefix('hedphones')).toBe(true);
@@ -362,14 +422,14 @@ describe('forgiving search', () => {
   /** The reference: one SQL search of the words as typed, then of the corrected words when that found nothing. */
   async function searchedBySql(q: string, location: string | null) {
     const terms = searchTerms(q);
-    const found = await searchProducts(t.db, t.dialect, terms, { location }, MAX_SEARCH_RESULTS);
+    const found = await searchProducts(t.db, t.dialect, await searchWords(t.db, t.dialect, terms), { location }, MAX_SEARCH_RESULTS);
     if (found.text !== '[]') return JSON.parse(found.text) as ProductJson[];
     const corrected = await correctTerms(t.db, t.dialect, terms, true);
-    return JSON.parse(corrected ? (await searchProducts(t.db, t.dialect, corrected, { location }, MAX_SEARCH_RESULTS)).text : '[]') as ProductJson[];
+    return JSON.parse(corrected ? (await searchProducts(t.db, t.dialect, await searchWords(t.db, t.dialect, corrected), { location }, MAX_SEARCH_RESULTS)).text : '[]') as ProductJson[];
   }
 
   it.each([null, 'IN', 'US'])('suggestions are the products, in the order, one SQL search gives (location %s)', async (location) => {
-    for (const q of ['sa', 'a', 'cotton', 'cotton kurta', 'men shirt', 'hedphones', 'hedpho', 'chromebok', 'kurta zzzz', 'zzzzzz', '4', '2024', 'café']) {
+    for (const q of ['sa', 'a', 'cotton', 'cotton kurta', 'men shirt', 'phone', 'bags', 'hedphones', 'hedpho', 'chromebok', 'kurta zzzz', 'zzzzzz', '4', '2024', 'café']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}${location ? `&location=${location}` : ''}` });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().map((p: ProductJson) => p.id), `${q} in ${location}`).toEqual((await searchedBySql(q, location)).map((p) => p.id));

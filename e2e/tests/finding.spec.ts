@@ -225,6 +225,17 @@ test.describe('forgiving search', { tag: '@catalogue' }, () => {
     await expect(listing.grid().getByRole('article', { name: /Mangalsutra/ }).first()).toBeVisible();
   });
 
+  test('"phone" finds the smartphones too (a word inside a compound), in the suggestions and on the results page', async ({ page, header, listing }) => {
+    await page.goto('/');
+    await header.searchBox().fill('phone');
+    await expect(header.suggestions().filter({ hasText: /Smartphone/ }).first()).toBeVisible();
+    await header.searchBox().press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=phone$/);
+    await expect(listing.grid().getByRole('article', { name: /Zentro 5G Smartphone/ })).toBeVisible();
+    await expect(listing.grid().getByRole('article', { name: /Zentro Lite 4G Phone/ })).toBeVisible();
+    await expect(page.getByText('Showing results for')).toHaveCount(0);
+  });
+
   test('the results sort by price and a very long query is cut in the heading', async ({ page, listing }) => {
     await page.goto('/search?q=cotton');
     await listing.sortBy().selectOption({ label: 'Price: Low to High' });

@@ -85,11 +85,23 @@ export const MAX_INDEX_TERMS = 1_000_000;
 /** A search word the index's own tokenizers keep as it is (SQLite unicode61, PostgreSQL 'simple'). */
 const PLAIN_WORD = /^[a-z]+$/;
 
+/** Words shorter than this are not looked for inside compounds ('top' would find 'laptop'). */
+export const MIN_COMPOUND_PART = 4;
+/** The head of a compound ('smart' of 'smartphone') is a catalogue word at least this long. */
+export const MIN_COMPOUND_HEAD = 3;
+/** The most compounds a search word brings in (the commonest). */
+export const MAX_COMPOUNDS = 6;
+/** How many words' compounds a vocabulary keeps worked out. */
+const MAX_KEPT_COMPOUNDS = 5000;
+
 export class Vocabulary {
   private readonly words: VocabularyWord[];
   private readonly known = new Set<string>();
   private readonly docsOf = new Map<string, VocabularyWord>();
   private readonly postings = new Map<string, number[]>();
+  private readonly compounds = new Map<string, readonly string[]>();
+  /** The words spelt back to front, sorted (built on the first look for compounds). */
+  private backwards: { back: string; i: number }[] | undefined;
   /** Every term of the index, sorted by code unit (undefined: not known in full). */
   private readonly terms: string[] | undefined;
 
@@ -169,6 +181,57 @@ export class Vocabulary {
       if (d <= max && (!best || d < best.d || (d === best.d && i < best.i))) best = { i, d };
     }
     return best && best.d > 0 ? this.words[best.i].word : undefined;
+  }
+
+  /**
+   * The catalogue's compounds ending in `typed`, as the stems a search matches as prefixes: 'phone'
+   * -> 'smartphone', 'earphone' (of 'earphones'), 'bags' -> 'handbags'. A compound is a catalogue word
+   * that is another catalogue word of MIN_COMPOUND_HEAD letters or more ('smart', 'ear', 'hand')
+   * followed by `typed`, or `typed` with 's' or 'es' (a plural, cut off again). So 'table' finds no
+   * 'comfortable' ('comfor' is no word) and 'ring' no 'during'. Only plain words of MIN_COMPOUND_PART
+   * letters or more; at most MAX_COMPOUNDS, the commonest first; worked out once per word.
+   */
+  compoundsOf(typed: string): readonly string[] {
+    if (typed.length < MIN_COMPOUND_PART || !PLAIN_WORD.test(typed)) return [];
+    const kept = this.compounds.get(typed);
+    if (kept) return kept;
+    // (the words ending in `typed`, `typed`s or `typed`es, read off the words sorted back to front)
+    const candidates: number[] = [];
+    for (const tail of ['', 's', 'es']) candidates.push(...this.wordsEndingIn(typed + tail));
+    candidates.sort((a, b) => a - b);
+    const found: string[] = [];
+    for (const i of candidates) {
+      if (found.length >= MAX_COMPOUNDS) break;
+      const word = this.words[i].word;
+      const end = word.endsWith(`${typed}es`) ? word.length - 2 : word.endsWith(`${typed}s`) ? word.length - 1 : word.length;
+      const head = word.slice(0, end - typed.length);
+      if (head.length < MIN_COMPOUND_HEAD || !this.known.has(head)) continue;
+      const stem = word.slice(0, end);
+      if (!found.includes(stem)) found.push(stem);
+    }
+    if (this.compounds.size >= MAX_KEPT_COMPOUNDS) this.compounds.clear();
+    this.compounds.set(typed, found);
+    return found;
+  }
+
+  /** The positions in `words` (commonest first) of the words ending in `ending`. */
+  private wordsEndingIn(ending: string): number[] {
+    if (!this.backwards) {
+      this.backwards = this.words.map((w, i) => ({ back: [...w.word].reverse().join(''), i }));
+      this.backwards.sort((a, b) => (a.back < b.back ? -1 : a.back > b.back ? 1 : 0));
+    }
+    const list = this.backwards;
+    const back = [...ending].reverse().join('');
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (list[mid].back < back) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let k = lo; k < list.length && list[k].back.startsWith(back); k++) out.push(list[k].i);
+    return out;
   }
 
   /** The commonest catalogue word one sound-alike swap makes of `typed` (SOUND_ALIKE), if any. */

@@ -4,7 +4,7 @@ import type { Database, ProductsTable } from '../db/schema';
 import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText, parseList } from '../lib/json';
 import { QueryTemplates, type Slot } from '../lib/query-templates';
-import { fts5Query, tsQuery } from '../lib/search';
+import { fts5Query, tsQuery, type SearchWord } from '../lib/search';
 import { productsInOrder } from './product-json';
 import type { Product as ProductJson, ProductPage as ProductPageJson } from '@storefront/shared/types';
 
@@ -465,15 +465,15 @@ export const SEARCH_CANDIDATES = 400;
  * each with the rank the index gives it (no product row read for it), the filter is applied to
  * those candidates, and only the best `limit` are then read in full. Best matches first.
  */
-export function searchQuery(db: Db, dialect: Dialect, terms: readonly string[], filter: ProductFilter, limit: number) {
+export function searchQuery(db: Db, dialect: Dialect, terms: readonly SearchWord[], filter: ProductFilter, limit: number) {
   return searchRows(db, dialect, matchText(dialect, terms), sqlFilter(filter), limit);
 }
 
 /** What the full-text index is asked: a tsquery text (PostgreSQL) or an FTS5 MATCH expression. */
-const matchText = (dialect: Dialect, terms: readonly string[]) => (dialect === 'postgres' ? tsQuery(terms) : fts5Query(terms));
+const matchText = (dialect: Dialect, terms: readonly SearchWord[]) => (dialect === 'postgres' ? tsQuery(terms) : fts5Query(terms));
 
 /** searchQuery, compiled once per shape (the filters given). */
-export function compiledSearchQuery(db: Db, dialect: Dialect, terms: readonly string[], filter: ProductFilter, limit: number) {
+export function compiledSearchQuery(db: Db, dialect: Dialect, terms: readonly SearchWord[], filter: ProductFilter, limit: number) {
   const f = sqlFilter(filter);
   // (not kept prepared: a generic plan cannot know how many products a word matches)
   return templates.compile(`search|${dialect}|${filterShape(f)}|${limit}`, { ...f, match: matchText(dialect, terms) }, (slot) =>
@@ -517,7 +517,7 @@ function searchRows(db: Db, dialect: Dialect, match: string, filter: ProductFilt
 export async function searchProducts(
   db: Db,
   dialect: Dialect,
-  terms: readonly string[],
+  terms: readonly SearchWord[],
   filter: ProductFilter,
   limit: number,
 ): Promise<JsonText<ProductJson[]>> {

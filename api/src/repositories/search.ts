@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText } from '../lib/json';
-import { fts5Query, tsQuery } from '../lib/search';
+import { fts5Query, tsQuery, type SearchWord } from '../lib/search';
 import { Vocabulary, type VocabularyWord } from '../lib/vocabulary';
 import { PRICE_BANDS, RATING_STEPS, type SortKey } from '@storefront/shared/rules';
 import type { Facets, Product as ProductJson, SearchPage } from '@storefront/shared/types';
@@ -107,7 +107,20 @@ export async function typedWordsFindNothing(db: Db, dialect: Dialect, terms: rea
   const vocabulary = await vocabularyOf(db, dialect);
   const kept = vocabularies.get(db);
   if (kept?.vocabulary !== vocabulary || kept.version !== (await catalogueVersionOf(db))) return false;
-  return terms.some((t) => vocabulary.lacksPrefix(t));
+  // (a word no term starts with may still end a compound: 'board' in 'keyboard')
+  return terms.some((t) => vocabulary.lacksPrefix(t) && vocabulary.compoundsOf(t).length === 0);
+}
+
+/**
+ * The words of a search as the index is asked them: each word with the catalogue's compounds ending
+ * in it, any of which will do ('phone' finds 'smartphone' and 'earphones': Vocabulary.compoundsOf).
+ */
+export async function searchWords(db: Db, dialect: Dialect, terms: readonly string[]): Promise<SearchWord[]> {
+  const vocabulary = await vocabularyOf(db, dialect);
+  return terms.map((t) => {
+    const compounds = vocabulary.compoundsOf(t);
+    return compounds.length > 0 ? [t, ...compounds] : t;
+  });
 }
 
 // ---- the results page ----------------------------------------------------------------------------
@@ -132,7 +145,7 @@ export interface Candidate {
 export type Match = 'all' | 'any';
 
 /** The index's candidates for `terms`: ids with their rank, lower is better (no product row read). */
-function candidatesQuery(dialect: Dialect, terms: readonly string[]) {
+function candidatesQuery(dialect: Dialect, terms: readonly SearchWord[]) {
   const postgres = dialect === 'postgres';
   const match = postgres ? tsQuery(terms) : fts5Query(terms);
   const query = sql`to_tsquery('simple', ${match})`;
@@ -180,7 +193,7 @@ async function readCandidates(db: Db, dialect: Dialect, terms: readonly string[]
 }
 
 async function readCandidatesNow(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<Candidate[]> {
-  const found = (await candidatesQuery(dialect, terms).execute(db)).rows;
+  const found = (await candidatesQuery(dialect, await searchWords(db, dialect, terms)).execute(db)).rows;
   if (found.length === 0) return [];
   const rank = new Map(found.map((r) => [r.id, Number(r.rank)]));
   const rows = await db
