@@ -88,6 +88,21 @@ describe('two sizes of one product share its stock', () => {
     expect((await cart()).map((l) => l.quantity)).toEqual([3, 1]);
   });
 
+  it('two sizes added at the same moment cannot both take what only one may; nor can two lines raised at once', async () => {
+    const [small, large] = sized.size;
+    await t.db.updateTable('products').set({ count_in_stock: 5 }).where('id', '=', sized.id).execute();
+    const both = await Promise.all([add({ productId: sized.id, quantity: 3, size: small }), add({ productId: sized.id, quantity: 3, size: large })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect((await cart()).reduce((n, l) => n + l.quantity, 0)).toBe(3);
+    // Two lines of 1 and 1, each raised to 3 at once: one raise fits (3 + 1), the other is refused.
+    await t.db.deleteFrom('cart_items').where('user_id', '=', shopper.userId).execute();
+    const ids = [];
+    for (const size of [small, large]) ids.push(cartAddResponseSchema.parse((await add({ productId: sized.id, quantity: 1, size })).json()).cartItem.id);
+    const raised = await Promise.all(ids.map((id) => t.app.inject({ method: 'PUT', url: `/api/cart/${id}`, headers: shopper.auth, payload: { quantity: 3 } })));
+    expect(raised.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await cart()).reduce((n, l) => n + l.quantity, 0)).toBe(4);
+  });
+
   it('refuses to open a payment, and an order, for lines that together ask more than is left, naming what is left; nothing is taken', async () => {
     const [small, large] = sized.size;
     await t.db.updateTable('products').set({ count_in_stock: 6 }).where('id', '=', sized.id).execute();

@@ -14,6 +14,7 @@ import { ALREADY_IN_CART, CART_ITEM_NOT_FOUND, ITEM_ADDED, ITEM_REMOVED, PRODUCT
 import { assertQuantityInStock } from '../domain/stock';
 import { currentUser, ownDataOnly } from '../lib/auth';
 import { isUniqueViolation } from '../lib/db-errors';
+import { withLock } from '../lib/locks';
 import { badRequest, conflict, notFound, orNotFound } from '../lib/errors';
 import type { RoutePlugin } from '../lib/route-plugin';
 import { variantFor } from '../lib/variants';
@@ -27,6 +28,9 @@ import {
   quantityInOtherLines,
   setCartLineQuantity,
 } from '../repositories/cart-writes';
+
+/** One shopper's lines of one product: what their stock check and write hold (lib/locks.ts). */
+const stockLockKey = (userId: string, productId: string) => `cart-stock:${userId}:${productId}`;
 
 export const cartRoutes: RoutePlugin = async (app) => {
   // Every cart call is the shopper's own data: signed in, and a userId in the request may name only them.
@@ -49,18 +53,20 @@ export const cartRoutes: RoutePlugin = async (app) => {
       if (!product) throw notFound(PRODUCT_NOT_FOUND, { status: false });
       const picked = variantFor(product, request.body);
       if (!picked.ok) throw badRequest(picked.msg, { status: false });
-      if (await findCartLine(app.db, userId, productId, picked.variant)) throw conflict(ALREADY_IN_CART, { status: false });
-      // Its other variants in the cart share the product's stock.
-      const others = await quantityInOtherLines(app.db, userId, productId);
-      assertQuantityInStock(quantity + others, product.count_in_stock, { status: false });
-      let id: string;
-      try {
-        id = await insertCartLine(app.db, userId, productId, picked.variant, quantity);
-      } catch (err) {
-        // Two adds of the same product and variant at once: the unique key lets one through.
-        if (isUniqueViolation(err)) throw conflict(ALREADY_IN_CART, { status: false });
-        throw err;
-      }
+      // Its other variants in the cart share the product's stock: counted and written as one step, so
+      // two sizes added at once cannot both take what only one of them may.
+      const id = await withLock(app.db, stockLockKey(userId, productId), async (trx) => {
+        if (await findCartLine(trx, userId, productId, picked.variant)) throw conflict(ALREADY_IN_CART, { status: false });
+        const others = await quantityInOtherLines(trx, userId, productId);
+        assertQuantityInStock(quantity + others, product.count_in_stock, { status: false });
+        try {
+          return await insertCartLine(trx, userId, productId, picked.variant, quantity);
+        } catch (err) {
+          // Two adds of the same product and variant at once: the unique key lets one through.
+          if (isUniqueViolation(err)) throw conflict(ALREADY_IN_CART, { status: false });
+          throw err;
+        }
+      });
       const cartItem = await findCartItem(app.db, userId, id);
       if (!cartItem) throw notFound(PRODUCT_NOT_FOUND, { status: false });
       return reply.code(201).send({ status: true as const, msg: ITEM_ADDED, cartItem });
@@ -74,9 +80,11 @@ export const cartRoutes: RoutePlugin = async (app) => {
       const userId = currentUser(request).id;
       const line = await findOwnCartLine(app.db, userId, request.params.id);
       if (!line) throw notFound(CART_ITEM_NOT_FOUND);
-      const others = await quantityInOtherLines(app.db, userId, line.product_id, line.id);
-      assertQuantityInStock(request.body.quantity + others, line.count_in_stock);
-      if (!(await setCartLineQuantity(app.db, userId, line.id, request.body.quantity))) throw notFound(CART_ITEM_NOT_FOUND);
+      await withLock(app.db, stockLockKey(userId, line.product_id), async (trx) => {
+        const others = await quantityInOtherLines(trx, userId, line.product_id, line.id);
+        assertQuantityInStock(request.body.quantity + others, line.count_in_stock);
+        if (!(await setCartLineQuantity(trx, userId, line.id, request.body.quantity))) throw notFound(CART_ITEM_NOT_FOUND);
+      });
       return orNotFound(await findCartItem(app.db, userId, line.id), CART_ITEM_NOT_FOUND);
     },
   );
