@@ -377,8 +377,8 @@ describe('forgiving search', () => {
   });
 
   it('a word with its compounds is asked of the index as a group, any of which will do', () => {
-    expect(fts5Query(['phone', 'case'])).toBe('"phone"* "case"*');
-    expect(fts5Query([['phone', 'smartphone', 'earphone'], 'case'])).toBe('("phone"* OR "smartphone"* OR "earphone"*) "case"*');
+    expect(fts5Query(['phone', 'case'])).toBe('"phone"* AND "case"*');
+    expect(fts5Query([['phone', 'smartphone', 'earphone'], 'case'])).toBe('("phone"* OR "smartphone"* OR "earphone"*) AND "case"*');
     expect(tsQuery([['phone', 'smartphone'], 'case'])).toBe('(phone:* | smartphone:*) & case:*');
   });
 
@@ -399,6 +399,10 @@ describe('forgiving search', () => {
     expect(phones.correctedQuery).toBeNull();
     expect(phones.products.length).toBeGreaterThan(0);
     for (const p of all.filter((x) => named(x, /earphones/))) expect(phones.products.map((x) => x.id)).toContain(p.id);
+    // with other words, before and after the group
+    const phoneCase = await results('q=zentro+phone+5g&perPage=60');
+    expect(phoneCase.products.map((p) => p.name)).toContain('Zentro 5G Smartphone');
+    expect((await results('q=5g+phone+zentro&perPage=60')).products.map((p) => p.name)).toContain('Zentro 5G Smartphone');
     const suggested = (await t.app.inject({ method: 'GET', url: '/api/search?q=phone' })).json() as ProductJson[];
     expect(suggested.some((p) => named(p, /smartphone/))).toBe(true);
   });

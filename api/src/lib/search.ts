@@ -17,14 +17,14 @@ export type SearchWord = string | readonly string[];
 
 const group = (word: SearchWord): readonly string[] => (typeof word === 'string' ? [word] : word);
 
-/** FTS5 MATCH expression: "word1"* ("word2"* OR "word3"*) (implicit AND). */
+/** FTS5 MATCH expression: "word1"* AND ("word2"* OR "word3"*) (FTS5 takes no implicit AND before a group). */
 export function fts5Query(terms: readonly SearchWord[]): string {
   return terms
     .map((word) => {
       const any = group(word).map((t) => `"${t.replace(/"/g, '""')}"*`);
       return any.length > 1 ? `(${any.join(' OR ')})` : any[0];
     })
-    .join(' ');
+    .join(' AND ');
 }
 
 /** PostgreSQL to_tsquery text: word1:* & (word2:* | word3:*). */
