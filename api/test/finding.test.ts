@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { categoryListSchema, listingPageSchema, productSchema, searchPageSchema } from '@storefront/shared/contract';
 import type { Category as CategoryJson, Product as ProductJson } from '@storefront/shared/types';
 import { refreshPopularity } from '../src/lib/popularity';
-import { fts5Query, searchTerms, tsQuery } from '../src/lib/search';
+import { fts5Query, searchTerms, tsQuery, tsWholeQuery } from '../src/lib/search';
 import { editDistance, MAX_COMPOUNDS, soundAlikes, Vocabulary } from '../src/lib/vocabulary';
 import { searchProducts } from '../src/repositories/products';
 import { correctTerms, keptPerCandidates, searchWords, suggestProducts, typedWordsFindNothing, vocabularyOf, type Candidate } from '../src/repositories/search';
@@ -377,9 +377,10 @@ describe('forgiving search', () => {
   });
 
   it('a word with its compounds is asked of the index as a group, any of which will do', () => {
-    expect(fts5Query(['phone', 'case'])).toBe('"phone"* AND "case"*');
-    expect(fts5Query([['phone', 'smartphone', 'earphone'], 'case'])).toBe('("phone"* OR "smartphone"* OR "earphone"*) AND "case"*');
+    expect(fts5Query(['phone', 'case'])).toBe('("phone" OR "phone"*) AND ("case" OR "case"*)');
+    expect(fts5Query([['phone', 'smartphone', 'earphone'], 'case'])).toBe('("phone" OR "phone"* OR "smartphone"* OR "earphone"*) AND ("case" OR "case"*)');
     expect(tsQuery([['phone', 'smartphone'], 'case'])).toBe('(phone:* | smartphone:*) & case:*');
+    expect(tsWholeQuery([['phone', 'smartphone'], 'case'])).toBe('phone | case');
   });
 
   it("'phone' finds the smartphones and earphones, 'bags' the handbags; 'phones' finds the earphones as typed although no word starts with it", async () => {
@@ -405,6 +406,59 @@ describe('forgiving search', () => {
     expect((await results('q=5g+phone+zentro&perPage=60')).products.map((p) => p.name)).toContain('Zentro 5G Smartphone');
     const suggested = (await t.app.inject({ method: 'GET', url: '/api/search?q=phone' })).json() as ProductJson[];
     expect(suggested.some((p) => named(p, /smartphone/))).toBe(true);
+  });
+
+  it("a product holding the very word ranks above one holding only longer words it starts ('atta': the flour before the Attar perfumes)", async () => {
+    const flour = all.find((p) => /\batta\b/i.test(p.name));
+    const attar = all.filter((p) => /\battar\b/i.test(`${p.name} ${p.brand}`));
+    expect(flour && attar.length).toBeTruthy();
+    for (const q of ['atta', 'aata']) {
+      const page = await results(`q=${q}&perPage=60`);
+      expect(page.products[0]?.name, q).toBe(flour!.name);
+      expect(page.products.length).toBeGreaterThan(1);
+    }
+    const suggested = (await t.app.inject({ method: 'GET', url: '/api/search?q=atta' })).json() as ProductJson[];
+    expect(suggested[0]?.name).toBe(flour!.name);
+  });
+
+  it('two catalogue words written as one are cut apart; a four-letter word is not taken for the start of another a letter off', () => {
+    const v = new Vocabulary(
+      [{ word: 'smart', docs: 9 }, { word: 'watch', docs: 7 }, { word: 'basmati', docs: 3 }, { word: 'rice', docs: 5 }, { word: 'wheels', docs: 4 }, { word: 'headphones', docs: 6 }],
+      ['smart', 'watch', 'watches', 'basmati', 'rice', 'wheels', 'headphones'],
+    );
+    expect(v.split('smartwatch')).toEqual(['smart', 'watch']);
+    expect(v.split('basmatirice')).toEqual(['basmati', 'rice']);
+    expect(v.split('smartwat')).toBeUndefined();
+    expect(v.split('smartwat', true)).toEqual(['smart', 'wat']);
+    expect(v.split('smartzzz', true)).toBeUndefined();
+    expect(v.split('smartwa', true)).toBeUndefined();
+    expect(v.correct('ghee', true)).toBeUndefined();
+    expect(v.correct('hedpho', true)).toBe('headphones');
+  });
+
+  it("'smartwatch' searches 'smart watch' and says so; 'ghee', which the catalogue lacks, suggests nothing as it finds nothing", async () => {
+    const page = await results('q=smartwatch');
+    expect(page.correctedQuery).toBe('smart watch');
+    expect(page.products.length).toBeGreaterThan(0);
+    for (const p of page.products) expect(`${p.name} ${p.description} ${p.subCat}`.toLowerCase()).toMatch(/smart[\s\S]*watch|watch[\s\S]*smart/);
+    const typing = (await t.app.inject({ method: 'GET', url: '/api/search?q=smartwat' })).json() as ProductJson[];
+    expect(typing.map((p) => p.id)).toContain(page.products[0].id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=ghee' })).json()).toEqual([]);
+    expect((await results('q=ghee')).totalPosts).toBe(0);
+  });
+
+  it("a shopping word typed in Hindi is searched as the catalogue's English word, and the page says so", async () => {
+    expect(searchTerms('चावल साड़ी')).toEqual(['चावल', 'साड़ी']);
+    for (const [typed, english] of [['चावल', 'rice'], ['साड़ी', 'saree'], ['chawal', 'rice'], ['कुर्ता', 'kurta']]) {
+      const page = await results(`q=${encodeURIComponent(typed)}`);
+      expect(page.correctedQuery, typed).toBe(english);
+      expect(page.products.length, typed).toBeGreaterThan(0);
+      const suggested = (await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(typed)}` })).json() as ProductJson[];
+      expect(suggested.map((p) => p.id), typed).toEqual(page.products.slice(0, suggested.length).map((p) => p.id));
+    }
+    // only to a word the catalogue holds
+    expect(new Vocabulary([{ word: 'rice', docs: 1 }]).correct('घी')).toBeUndefined();
+    expect(new Vocabulary([{ word: 'ghee', docs: 1 }]).correct('घी')).toBe('ghee');
   });
 
   it('a vocabulary rules out only words no index term starts with, and only plain lower-case words', () => {
@@ -433,7 +487,7 @@ describe('forgiving search', () => {
   }
 
   it.each([null, 'IN', 'US'])('suggestions are the products, in the order, one SQL search gives (location %s)', async (location) => {
-    for (const q of ['sa', 'a', 'cotton', 'cotton kurta', 'men shirt', 'phone', 'bags', 'hedphones', 'hedpho', 'chromebok', 'kurta zzzz', 'zzzzzz', '4', '2024', 'café']) {
+    for (const q of ['sa', 'a', 'cotton', 'cotton kurta', 'men shirt', 'phone', 'bags', 'smartwatch', 'smartwat', 'ghee', 'hedphones', 'hedpho', 'chromebok', 'kurta zzzz', 'zzzzzz', '4', '2024', 'café']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}${location ? `&location=${location}` : ''}` });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().map((p: ProductJson) => p.id), `${q} in ${location}`).toEqual((await searchedBySql(q, location)).map((p) => p.id));

@@ -327,6 +327,16 @@ describe('address book', () => {
 
     const edited = await t.app.inject({ method: 'PUT', url: `/api/addresses/${b.id}`, headers: who.auth, payload: { ...office, city: 'Pune', zipCode: '411001' } });
     expect(edited.json()).toMatchObject({ city: 'Pune', zipCode: '411001' });
+    // A pincode as people write it is kept as its six digits (the list and the checkout show it so);
+    // a postal code abroad as written.
+    for (const zipCode of ['411 001', '411-001']) {
+      const spaced = await t.app.inject({ method: 'PUT', url: `/api/addresses/${b.id}`, headers: who.auth, payload: { ...office, zipCode } });
+      expect(spaced.json()).toMatchObject({ zipCode: '411001' });
+    }
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: who.auth })).json();
+    expect(listed.find((x: { id: string }) => x.id === b.id).zipCode).toBe('411001');
+    const abroad = await t.app.inject({ method: 'PUT', url: `/api/addresses/${b.id}`, headers: who.auth, payload: { ...office, country: 'United Kingdom', state: 'London', zipCode: 'SW1A 1AA' } });
+    expect(abroad.json()).toMatchObject({ zipCode: 'SW1A 1AA' });
 
     const list = (await t.app.inject({ method: 'POST', url: `/api/addresses/${b.id}/default`, headers: who.auth })).json();
     expect(list.map((x: { id: string; isDefault: boolean }) => [x.id, x.isDefault])).toEqual([[b.id, true], [a.json().id, false]]);

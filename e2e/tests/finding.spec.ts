@@ -236,6 +236,18 @@ test.describe('forgiving search', { tag: '@catalogue' }, () => {
     await expect(page.getByText('Showing results for')).toHaveCount(0);
   });
 
+  test('"चावल" (rice, typed in Hindi) finds the rice and "smartwatch" the smart watches, each saying what it searched', async ({ page, header, listing }) => {
+    await page.goto('/');
+    await header.searchBox().fill('चावल');
+    await expect(header.suggestions().filter({ hasText: /Rice/ }).first()).toBeVisible();
+    await header.searchBox().press('Enter');
+    await expect(page.getByText('Showing results for rice')).toBeVisible();
+    await expect(listing.grid().getByRole('article', { name: /Basmati Rice/ }).first()).toBeVisible();
+    await page.goto('/search?q=smartwatch');
+    await expect(page.getByText('Showing results for smart watch')).toBeVisible();
+    await expect(listing.grid().getByRole('article', { name: /Smart Watch/ }).first()).toBeVisible();
+  });
+
   test('the results sort by price and a very long query is cut in the heading', async ({ page, listing }) => {
     await page.goto('/search?q=cotton');
     await listing.sortBy().selectOption({ label: 'Price: Low to High' });

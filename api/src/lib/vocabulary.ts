@@ -12,6 +12,11 @@ export interface VocabularyWord {
 
 /** Words shorter than this are never corrected (too many neighbours to guess right). */
 export const MIN_CORRECTED_LENGTH = 4;
+/**
+ * A word still being typed is taken for the start of a longer one only from this many letters:
+ * four letters a letter off start too many words ('ghee' would have suggested 'wheels').
+ */
+export const MIN_PREFIX_CORRECTED = 5;
 /** The most words a vocabulary keeps (the commonest first). */
 export const MAX_VOCABULARY = 200_000;
 
@@ -68,6 +73,28 @@ export const SOUND_ALIKE: ReadonlyArray<readonly [string, string]> = [
   ['th', 't'], ['t', 'th'], ['dh', 'd'], ['d', 'dh'], ['bh', 'b'], ['b', 'bh'],
   ['v', 'w'], ['w', 'v'], ['z', 's'], ['s', 'z'], ['sh', 's'], ['s', 'sh'],
 ];
+
+/**
+ * Shopping words as shoppers in India type them in Hindi (Devanagari, or Hindi in Latin letters),
+ * with the catalogue's English word for each. A word so typed that the catalogue does not hold is
+ * searched as its English word when the catalogue holds that ('चावल' -> rice, 'chawal' -> rice),
+ * and the page says so ('Showing results for rice').
+ */
+export const HINDI_WORDS: Readonly<Record<string, string>> = {
+  चावल: 'rice', चाय: 'tea', चीनी: 'sugar', नमक: 'salt', तेल: 'oil', दाल: 'dal', आटा: 'atta', घी: 'ghee',
+  मसाला: 'masala', मसाले: 'spices', बासमती: 'basmati', शहद: 'honey', कॉफी: 'coffee', कॉफ़ी: 'coffee', साबुन: 'soap',
+  साड़ी: 'saree', साडी: 'saree', कुर्ता: 'kurta', कुर्ती: 'kurti', दुपट्टा: 'dupatta', लहंगा: 'lehenga', शेरवानी: 'sherwani',
+  कमीज: 'shirt', कमीज़: 'shirt', शर्ट: 'shirt', जींस: 'jeans', जैकेट: 'jacket', स्वेटर: 'sweater',
+  जूते: 'shoes', जूता: 'shoes', चप्पल: 'sandals', सैंडल: 'sandals', बैग: 'bag', थैला: 'bag', बटुआ: 'wallet', पर्स: 'wallet',
+  घड़ी: 'watch', घडी: 'watch', फोन: 'phone', फ़ोन: 'phone', मोबाइल: 'mobile', लैपटॉप: 'laptop', हेडफोन: 'headphones',
+  किताब: 'book', किताबें: 'book', गहने: 'jewellery', हार: 'necklace', चूड़ियाँ: 'bangles', चूड़ी: 'bangles', अंगूठी: 'ring',
+  झुमके: 'earrings', बालियाँ: 'earrings', मंगलसूत्र: 'mangalsutra', इत्र: 'attar', कुर्सी: 'chair', बोतल: 'bottle',
+  चादर: 'bedsheet', तौलिया: 'towel', खिलौने: 'toys', अचार: 'pickle',
+  chawal: 'rice', chai: 'tea', cheeni: 'sugar', chini: 'sugar', namak: 'salt', tel: 'oil', sabun: 'soap', kameez: 'shirt',
+  joote: 'shoes', joota: 'shoes', juta: 'shoes', chappal: 'sandals', ghadi: 'watch', ghari: 'watch', kitab: 'book',
+  gehne: 'jewellery', choodi: 'bangles', chudi: 'bangles', angoothi: 'ring', jhumke: 'earrings', itra: 'attar', kursi: 'chair',
+  botal: 'bottle', chadar: 'bedsheet', achar: 'pickle', masale: 'spices',
+};
 
 /** Every word one SOUND_ALIKE swap makes of `typed`. */
 export function soundAlikes(typed: string): string[] {
@@ -155,9 +182,12 @@ export class Vocabulary {
 
   /**
    * The catalogue's word closest to `typed`, or undefined when none is within its allowed edits.
-   * `asPrefix`: `typed` may be the start of a word still being typed ('hedpho' -> 'headphones').
+   * `asPrefix`: `typed` may be the start of a word still being typed ('hedpho' -> 'headphones'), from
+   * MIN_PREFIX_CORRECTED letters.
    */
   correct(typed: string, asPrefix = false): string | undefined {
+    const english = HINDI_WORDS[typed];
+    if (english && this.known.has(english)) return english;
     const max = allowedEdits(typed.length);
     if (max === 0 || !/^\p{L}+$/u.test(typed)) return undefined;
     const alike = this.soundAlike(typed);
@@ -172,7 +202,7 @@ export class Vocabulary {
       if (n < needed) continue;
       const word = this.words[i].word;
       let d = editDistance(typed, word, max);
-      if (asPrefix && word.length > typed.length) {
+      if (asPrefix && typed.length >= MIN_PREFIX_CORRECTED && word.length > typed.length) {
         for (const len of [typed.length - 1, typed.length, typed.length + 1]) {
           if (len >= MIN_CORRECTED_LENGTH && len <= word.length) d = Math.min(d, editDistance(typed, word.slice(0, len), max));
         }
@@ -181,6 +211,26 @@ export class Vocabulary {
       if (d <= max && (!best || d < best.d || (d === best.d && i < best.i))) best = { i, d };
     }
     return best && best.d > 0 ? this.words[best.i].word : undefined;
+  }
+
+  /**
+   * Two catalogue words written as one ('smartwatch' -> ['smart', 'watch'], 'basmatirice' ->
+   * ['basmati', 'rice']), each of MIN_COMPOUND_HEAD letters or more; with `asPrefix` the second may
+   * be the start of an index term ('smartwat'). Of several ways to cut it, the one whose rarer word
+   * is commonest. Undefined when there is none.
+   */
+  split(typed: string, asPrefix = false): [string, string] | undefined {
+    if (!PLAIN_WORD.test(typed) || typed.length < 2 * MIN_COMPOUND_HEAD) return undefined;
+    let best: { parts: [string, string]; docs: number } | undefined;
+    for (let at = MIN_COMPOUND_HEAD; at <= typed.length - MIN_COMPOUND_HEAD; at++) {
+      const head = this.docsOf.get(typed.slice(0, at));
+      if (!head) continue;
+      const tailWord = typed.slice(at);
+      const tail = this.docsOf.get(tailWord);
+      const docs = tail ? Math.min(head.docs, tail.docs) : asPrefix && this.terms && !this.lacksPrefix(tailWord) ? Math.min(head.docs, 1) : 0;
+      if (docs > 0 && (!best || docs > best.docs)) best = { parts: [head.word, tailWord], docs };
+    }
+    return best?.parts;
   }
 
   /**

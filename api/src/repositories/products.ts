@@ -4,7 +4,7 @@ import type { Database, ProductsTable } from '../db/schema';
 import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText, parseList } from '../lib/json';
 import { QueryTemplates, type Slot } from '../lib/query-templates';
-import { fts5Query, tsQuery, type SearchWord } from '../lib/search';
+import { fts5Query, tsQuery, tsWholeQuery, type SearchWord } from '../lib/search';
 import { productsInOrder } from './product-json';
 import type { Product as ProductJson, ProductPage as ProductPageJson } from '@storefront/shared/types';
 
@@ -466,7 +466,7 @@ export const SEARCH_CANDIDATES = 400;
  * those candidates, and only the best `limit` are then read in full. Best matches first.
  */
 export function searchQuery(db: Db, dialect: Dialect, terms: readonly SearchWord[], filter: ProductFilter, limit: number) {
-  return searchRows(db, dialect, matchText(dialect, terms), sqlFilter(filter), limit);
+  return searchRows(db, dialect, matchText(dialect, terms), tsWholeQuery(terms), sqlFilter(filter), limit);
 }
 
 /** What the full-text index is asked: a tsquery text (PostgreSQL) or an FTS5 MATCH expression. */
@@ -476,17 +476,17 @@ const matchText = (dialect: Dialect, terms: readonly SearchWord[]) => (dialect =
 export function compiledSearchQuery(db: Db, dialect: Dialect, terms: readonly SearchWord[], filter: ProductFilter, limit: number) {
   const f = sqlFilter(filter);
   // (not kept prepared: a generic plan cannot know how many products a word matches)
-  return templates.compile(`search|${dialect}|${filterShape(f)}|${limit}`, { ...f, match: matchText(dialect, terms) }, (slot) =>
-    searchRows(db, dialect, slot('match'), slotFilter(f, slot), limit),
+  return templates.compile(`search|${dialect}|${filterShape(f)}|${limit}`, { ...f, match: matchText(dialect, terms), whole: tsWholeQuery(terms) }, (slot) =>
+    searchRows(db, dialect, slot('match'), slot('whole'), slotFilter(f, slot), limit),
   );
 }
 
-/** `match`: matchText's; `filter` as sqlFilter gives it. */
-function searchRows(db: Db, dialect: Dialect, match: string, filter: ProductFilter, limit: number) {
+/** `match`: matchText's; `whole`: tsWholeQuery's (PostgreSQL ranks by it too); `filter` as sqlFilter gives it. */
+function searchRows(db: Db, dialect: Dialect, match: string, whole: string, filter: ProductFilter, limit: number) {
   const postgres = dialect === 'postgres';
   const query = sql`to_tsquery('simple', ${match})`;
   const candidates = postgres
-    ? sql`(select id, ts_rank(search_document, ${query}) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`
+    ? sql`(select id, ts_rank(search_document, ${query}) + ts_rank(search_document, to_tsquery('simple', ${whole})) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`
     : sql`(select product_id as id, rank from product_search where product_search match ${match} limit ${SEARCH_CANDIDATES})`;
   // ts_rank: higher is better; FTS5's rank: lower is better. Ties: by id.
   const best = postgres ? 'desc' : 'asc';

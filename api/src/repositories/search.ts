@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import { catalogueVersionOf } from '../lib/catalogue-version';
 import { JsonText } from '../lib/json';
-import { fts5Query, tsQuery, type SearchWord } from '../lib/search';
+import { fts5Query, tsQuery, tsWholeQuery, type SearchWord } from '../lib/search';
 import { Vocabulary, type VocabularyWord } from '../lib/vocabulary';
 import { PRICE_BANDS, RATING_STEPS, type SortKey } from '@storefront/shared/rules';
 import type { Facets, Product as ProductJson, SearchPage } from '@storefront/shared/types';
@@ -79,18 +79,21 @@ export async function vocabularyOf(db: Db, dialect: Dialect): Promise<Vocabulary
 }
 
 /**
- * The terms with each word the index does not hold (nor starts a word of, when `asPrefix`) replaced
- * by the closest catalogue word; undefined when nothing could be corrected.
+ * The terms with each word the index does not hold replaced by the closest catalogue word, or else
+ * by the two catalogue words it was written for ('smartwatch' -> 'smart watch'); undefined when
+ * nothing could be corrected. `asPrefix`: the last word may be still being typed.
  */
 export async function correctTerms(db: Db, dialect: Dialect, terms: readonly string[], asPrefix: boolean): Promise<string[] | undefined> {
   const vocabulary = await vocabularyOf(db, dialect);
   let changed = false;
-  const out = terms.map((t) => {
-    if (vocabulary.has(t)) return t;
-    const better = vocabulary.correct(t, asPrefix);
-    if (!better) return t;
+  const out = terms.flatMap((t, i) => {
+    if (vocabulary.has(t)) return [t];
+    // (only the last word may be still being typed)
+    const typing = asPrefix && i === terms.length - 1;
+    const better = vocabulary.correct(t, typing) ?? vocabulary.split(t, typing);
+    if (!better) return [t];
     changed = true;
-    return better;
+    return typeof better === 'string' ? [better] : better;
   });
   return changed ? out : undefined;
 }
@@ -149,9 +152,10 @@ function candidatesQuery(dialect: Dialect, terms: readonly SearchWord[]) {
   const postgres = dialect === 'postgres';
   const match = postgres ? tsQuery(terms) : fts5Query(terms);
   const query = sql`to_tsquery('simple', ${match})`;
-  // ts_rank: higher is better; FTS5's rank: lower is better. Turned so lower is better on both.
+  const whole = sql`to_tsquery('simple', ${tsWholeQuery(terms)})`;
+  // ts_rank: higher is better (the words whole add theirs); FTS5's rank: lower is better. Turned so lower is better on both.
   return postgres
-    ? sql<{ id: string; rank: number }>`select id, -ts_rank(search_document, ${query}) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES}`
+    ? sql<{ id: string; rank: number }>`select id, -(ts_rank(search_document, ${query}) + ts_rank(search_document, ${whole})) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES}`
     : sql<{ id: string; rank: number }>`select product_id as id, rank from product_search where product_search match ${match} limit ${SEARCH_CANDIDATES}`;
 }
 

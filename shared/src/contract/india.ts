@@ -58,7 +58,9 @@ export const addressBody = z.object({
   // An address in India is kept only with a pincode the shop could deliver to (the checkout and the
   // product page refuse the same); abroad, the ZIP Code is the shopper's own.
   if (a.country.trim().toLowerCase() === 'india' && !isValidPincode(a.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: PINCODE_INVALID });
-});
+})
+  // ...and kept as its six digits ('560 025' -> '560025'), as an order keeps it.
+  .transform((a) => (a.country.trim().toLowerCase() === 'india' ? { ...a, zipCode: pincodeOf(a.zipCode) } : a));
 
 /** PUT/DELETE /api/addresses/:id, POST /api/addresses/:id/default */
 export const addressParams = z.object({ id: z.string().max(100) });
