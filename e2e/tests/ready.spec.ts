@@ -96,6 +96,20 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
+  test("a visitor, or a browser whose session has ended, is sent from a signed-in shopper's page to Sign In", async ({ page }) => {
+    for (const path of ['/cart', '/my-list', '/orders', '/checkout']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`${baseURL}/signIn`);
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    }
+    // A cookie the API does not know (a session ended by a password change, or forged): the cart
+    // came out blank.
+    await page.context().addCookies([{ name: 'sf_session', value: 'forged.token.value', url: baseURL }]);
+    await page.goto('/cart');
+    await expect(page).toHaveURL(`${baseURL}/signIn`);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
   test("the shop's own pages (About Us, Contact) are styled without scripts", async ({ page }) => {
     for (const [path, title] of [['/about-us', 'About Us'], ['/contact', 'Contact Us']] as const) {
       await page.goto(path, { waitUntil: 'commit' });

@@ -36,6 +36,12 @@ export interface RouteEntry {
    */
   bare?: true;
   /**
+   * For signed-in shoppers only (spec: Cart, Checkout, Orders, My Account, My List): a visitor is sent
+   * to /signIn, by the page's scripts (RequireSignIn) or, without them, by the head the server sends
+   * when it knows no shopper (a refresh inside <noscript>).
+   */
+  signedIn?: true;
+  /**
    * The page has the listing's filter panel (FILTER_PANEL_ID): the bottom bar's Filters tab links
    * to it on a small screen, from the first paint and without scripts.
    */
@@ -57,19 +63,19 @@ export const ROUTES = [
   { path: '/products/:id', owner: 'mf_product', page: 'ProductDetail', ssr: 'public', head: { kind: 'product' } },
   { path: '/product/:id', owner: 'mf_product', page: 'ProductDetail', ssr: 'public', head: { kind: 'product' } },
   // The cart comes with the session: rendered for the shopper the cookie names.
-  { path: '/cart', owner: 'mf_cart_checkout', page: 'Cart', ssr: 'shopper', head: privateHead('Cart') },
-  { path: '/checkout', owner: 'mf_cart_checkout', page: 'Checkout', ssr: false, head: privateHead('Checkout') },
-  { path: '/orders', owner: 'mf_cart_checkout', page: 'Orders', ssr: false, head: privateHead('Orders') },
+  { path: '/cart', owner: 'mf_cart_checkout', page: 'Cart', ssr: 'shopper', head: privateHead('Cart'), signedIn: true },
+  { path: '/checkout', owner: 'mf_cart_checkout', page: 'Checkout', ssr: false, head: privateHead('Checkout'), signedIn: true },
+  { path: '/orders', owner: 'mf_cart_checkout', page: 'Orders', ssr: false, head: privateHead('Orders'), signedIn: true },
   // An order's tax invoice (decisions §7).
-  { path: '/orders/:id/invoice', owner: 'mf_cart_checkout', page: 'Invoice', ssr: false, head: privateHead('Tax Invoice') },
+  { path: '/orders/:id/invoice', owner: 'mf_cart_checkout', page: 'Invoice', ssr: false, head: privateHead('Tax Invoice'), signedIn: true },
   // Rendered on the server so its form works before the scripts.
   { path: '/signIn', owner: 'mf_account', page: 'SignIn', ssr: 'public', head: privateHead('Sign In'), bare: true },
   { path: '/signUp', owner: 'mf_account', page: 'SignUp', ssr: false, head: privateHead('Sign Up'), bare: true },
   { path: '/verifyOTP', owner: 'mf_account', page: 'VerifyOtp', ssr: false, head: privateHead('Verify OTP'), bare: true },
   { path: '/forgotPassword', owner: 'mf_account', page: 'ForgotPassword', ssr: false, head: privateHead('Forgot Password'), bare: true },
   { path: '/changePassword', owner: 'mf_account', page: 'ChangePassword', ssr: false, head: privateHead('Change Password'), bare: true },
-  { path: '/my-account', owner: 'mf_account', page: 'MyAccount', ssr: false, head: privateHead('My Account') },
-  { path: '/my-list', owner: 'mf_account', page: 'MyList', ssr: false, head: privateHead('My List') },
+  { path: '/my-account', owner: 'mf_account', page: 'MyAccount', ssr: false, head: privateHead('My Account'), signedIn: true },
+  { path: '/my-list', owner: 'mf_account', page: 'MyList', ssr: false, head: privateHead('My List'), signedIn: true },
   // The delivery location as a page: the header's 'Deliver to' before the scripts, or without them.
   { path: '/location', owner: 'shell', page: 'ChooseLocation', ssr: 'public', head: privateHead('Choose your Delivery Location') },
   // The shell's static pages: their head repeats the title and opening line each page shows.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from './head';
-import { headTags, pageStatus } from './page-head';
+import { headTags, NO_SCRIPT_TO_SIGN_IN, pageStatus } from './page-head';
 
 const head: PageHead = { title: 'Tea | Storefront', description: 'Tea.', canonical: 'https://shop.example.in/t', type: 'website', jsonLd: [], status: 200 };
 const input = {
@@ -36,5 +36,12 @@ describe('headTags', () => {
     expect(html).toContain('<title>Storefront</title>');
     expect(html).not.toContain('sf-releases');
     expect(html).not.toContain('rel="icon"');
+  });
+
+  it('sends a browser without scripts to /signIn only when asked (a page for signed-in shoppers, nobody signed in)', () => {
+    expect(headTags(input).join('')).not.toContain('http-equiv="refresh"');
+    const html = headTags({ ...input, toSignIn: true }).join('');
+    expect(html).toContain(NO_SCRIPT_TO_SIGN_IN);
+    expect(NO_SCRIPT_TO_SIGN_IN).toBe('<noscript><meta http-equiv="refresh" content="0; url=/signIn" /></noscript>');
   });
 });

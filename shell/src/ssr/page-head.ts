@@ -32,7 +32,15 @@ export interface HeadTagsInput {
    * entry, the route remote's files and the shell's chunks (the starter runs them).
    */
   scripts: string[];
+  /**
+   * The page is for signed-in shoppers and the server knows none: without scripts the browser goes
+   * to /signIn at once (with them, the page's own RequireSignIn does).
+   */
+  toSignIn?: boolean;
 }
+
+/** Sends a browser without scripts to the sign-in page (spec: those pages redirect to /signIn). */
+export const NO_SCRIPT_TO_SIGN_IN = '<noscript><meta http-equiv="refresh" content="0; url=/signIn" /></noscript>';
 
 export function headTags(input: HeadTagsInput): string[] {
   const apiOrigin = originOf(input.apiBase);
@@ -45,6 +53,7 @@ export function headTags(input: HeadTagsInput): string[] {
     ...(input.icon ? [`<link rel="icon" href="${attr(input.icon)}" />`] : []),
     ...[apiOrigin, ...remoteOrigins].filter((o): o is string => Boolean(o)).map((o) => `<link rel="preconnect" href="${attr(o)}" crossorigin="anonymous" />`),
     input.head ? renderHead(input.head, input.nonce) : '<title>Storefront</title>',
+    ...(input.toSignIn ? [NO_SCRIPT_TO_SIGN_IN] : []),
     input.scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}" />`).join(''),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePage } from './page-route';
+import { confirmShopper, routePage, sendsToSignIn } from './page-route';
 
 const ORIGIN = 'https://shop.example.in';
 
@@ -29,5 +29,21 @@ describe('routePage', () => {
     const { url } = routePage('/search?q=tea', ORIGIN, false);
     expect(url.pathname + url.search).toBe('/search?q=tea');
     expect(url.origin).toBe(ORIGIN);
+  });
+
+  it("leaves the cart to the browser when the API did not confirm the cookie's shopper (it came out blank)", () => {
+    const asked = routePage('/cart', ORIGIN, true);
+    expect(confirmShopper(asked, true)).toBe(asked);
+    expect(confirmShopper(asked, false)).toMatchObject({ remote: 'mf_cart_checkout', regionRendered: false, shared: false });
+    const product = routePage('/products/p1', ORIGIN, true);
+    expect(confirmShopper(product, false)).toBe(product);
+  });
+
+  it('sends to /signIn (without scripts) from the signed-in pages only, when nobody is signed in', () => {
+    for (const path of ['/cart', '/checkout', '/orders', '/orders/o1/invoice', '/my-account', '/my-list']) {
+      expect(sendsToSignIn(routePage(path, ORIGIN, false), false), path).toBe(true);
+      expect(sendsToSignIn(routePage(path, ORIGIN, true), true), path).toBe(false);
+    }
+    for (const path of ['/', '/signIn', '/signUp', '/products/p1', '/no-such-page']) expect(sendsToSignIn(routePage(path, ORIGIN, false), false), path).toBe(false);
   });
 });

@@ -21,3 +21,17 @@ export function routePage(url: string, origin: string, signedIn: boolean): PageR
   const rendered = route?.ssr === 'public' || (signedIn && route?.ssr === 'shopper');
   return { url: at, route, remote, regionRendered: Boolean(remote && rendered), shared: route?.ssr === 'public' };
 }
+
+/**
+ * The page once the API has said whose the session cookie is (`signedIn`: it named a shopper): a
+ * shopper's page for a cookie it did not confirm (ended by a password change, expired) is left to
+ * the browser like a visitor's (rendered for nobody, it came out blank).
+ */
+export function confirmShopper(page: PageRoute, signedIn: boolean): PageRoute {
+  return page.regionRendered && page.route?.ssr === 'shopper' && !signedIn ? { ...page, regionRendered: false } : page;
+}
+
+/** A page for signed-in shoppers only, asked for by nobody the server knows: without scripts it sends them to /signIn. */
+export function sendsToSignIn(page: PageRoute, signedIn: boolean): boolean {
+  return Boolean(page.route?.signedIn) && !signedIn;
+}

@@ -19,7 +19,7 @@ import { lazyChunkFiles, lazyChunkStyles } from './federation';
 import { loadPageData, requestReads } from './page-data';
 import { pageDocument, type ShellAssets } from './page-document';
 import { headTags, pageStatus } from './page-head';
-import { routePage } from './page-route';
+import { confirmShopper, routePage, sendsToSignIn } from './page-route';
 import { streamPage, type PageResponse } from './page-stream';
 import type { ServerPayload } from './payload';
 
@@ -72,8 +72,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const timing = req.timing ?? DEFAULT_TIMING;
   configure(req.config);
 
-  const page = routePage(req.url, req.origin, Boolean(req.session));
-  const { url, remote } = page;
+  const asked = routePage(req.url, req.origin, Boolean(req.session));
+  const { url, remote } = asked;
 
   const { reads, get } = requestReads(timing.headMs);
   const data = await loadPageData(
@@ -86,10 +86,11 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
       headMs: timing.headMs,
       location: isChosenLocation(req.location) ? locationCode(req.location) : null,
     },
-    page,
+    asked,
     get,
   );
   const { head, categories, pages, assets, session } = data;
+  const page = confirmShopper(asked, Boolean(session));
   const regions: Regions = {};
   if (remote) regions[remote] = !page.regionRendered ? { status: 'loading' } : pages ? { status: 'ready', pages } : { status: 'error' };
 
@@ -103,6 +104,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     apiBase: req.config.apiBase,
     registry: req.registry,
     scripts,
+    toSignIn: sendsToSignIn(page, Boolean(session)),
   });
 
   // The hooks read through the request's reads: what the head read already is not asked for again.
