@@ -3,6 +3,7 @@ import { computeTotals, OUT_OF_STOCK, STOCK_EXCEEDED } from '@storefront/shared/
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MISMATCH, assertAmountMatches, assertCodAllowed, codCeilingMessage } from '../src/domain/pricing';
 import { assertLinesInStock, assertQuantityInStock, outOfStockMessage } from '../src/domain/stock';
+import { DEFAULT_HSN, hsnFor } from '../src/domain/hsn';
 import { HttpError } from '../src/lib/errors';
 
 function refusal(fn: () => void): HttpError {
@@ -69,5 +70,22 @@ describe('stock', () => {
     expect(err.statusCode).toBe(409);
     expect(err.message).toBe('Sorry, only 5 of Cotton Shirt are left in stock');
     expect(outOfStockMessage(line(), 0)).toBe('Sorry, Cotton Shirt is out of stock');
+  });
+});
+
+describe('HSN codes', () => {
+  it('come from the sub-category, a word of the name in one of mixed goods, the category, or the general code', () => {
+    expect(hsnFor({ category: 'Electronics', subCategory: 'Laptops', name: 'Kalki Labs Thin Laptop' })).toBe('8471');
+    expect(hsnFor({ category: 'Electronics', subCategory: 'Headphones', name: 'Taal Beats Earbuds' })).toBe('8518');
+    expect(hsnFor({ category: 'Groceries', subCategory: 'Staples', name: 'Khet Se Chakki Atta' })).toBe('1101');
+    expect(hsnFor({ category: 'Groceries', subCategory: 'Staples', name: 'Khet Se Cold Pressed Mustard Oil' })).toBe('1514');
+    expect(hsnFor({ category: 'Fashion', subCategory: 'Ethnic Wear', name: 'Banarasi Ghar Silk Sherwani' })).toBe('6203');
+    expect(hsnFor({ category: 'Fashion', subCategory: 'Women', name: 'Nakshatra Chanderi Silk Saree' })).toBe('5007');
+    expect(hsnFor({ category: 'Fashion', subCategory: 'Men', name: 'Rangrez Crew Neck T-Shirt' })).toBe('6109');
+    expect(hsnFor({ category: 'Fashion', subCategory: 'Men', name: 'Rangrez Slim Fit Cotton Shirt' })).toBe('6205');
+    // ("Hair Oil" is a hair product, not cooking oil: the words are the sub-category's own)
+    expect(hsnFor({ category: 'Beauty', subCategory: 'Haircare', name: 'Ubtan Lab Onion Hair Oil' })).toBe('3305');
+    expect(hsnFor({ category: 'Fashion', subCategory: 'Scarves', name: 'x' })).toBe('6211');
+    expect(hsnFor({ category: 'Toys', subCategory: null, name: 'x' })).toBe(DEFAULT_HSN);
   });
 });

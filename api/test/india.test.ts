@@ -433,6 +433,26 @@ describe('GST tax invoice', () => {
     expect(inv.lines[0].hsn).toMatch(/^\d{4}$/);
   });
 
+  it("prints each line's HSN code by what it is: its sub-category, or in a sub-category of mixed goods a word of its name", async () => {
+    const byName = async (name: string) => t.db.selectFrom('products').select(['id', 'price']).where('name', '=', name).executeTakeFirstOrThrow();
+    const atta = await byName('Khet Se Chakki Atta');
+    const rice = await byName('Khet Se Basmati Rice');
+    const laptop = await byName('Zentro Book Student Chromebook');
+    const earbuds = await byName('Taal Beats Wireless Earbuds ANC');
+    const lines = [atta, rice, laptop, earbuds];
+    const who = await newShopper(t);
+    await fillCart(t, who, lines.map((l) => ({ productId: l.id, quantity: 1 })));
+    const totals = totalsWithCoupon(lines.map((l) => ({ price: Number(l.price), quantity: 1 })), null);
+    const placed = await post(t, who, '/api/orders/create', orderPayload(who, totals, { pincode: '400001', billingAddress: MAHARASHTRA }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const inv = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.json().id}/invoice`, headers: who.auth })).json();
+    const hsnOf = (start: string) => inv.lines.find((l: { description: string }) => l.description.startsWith(start))?.hsn;
+    expect(hsnOf('Khet Se Chakki Atta')).toBe('1101');
+    expect(hsnOf('Khet Se Basmati Rice')).toBe('1006');
+    expect(hsnOf('Zentro Book Student Chromebook')).toBe('8471');
+    expect(hsnOf('Taal Beats Wireless Earbuds ANC')).toBe('8518');
+  });
+
   it('charges IGST to another state', async () => {
     const who = await newShopper(t);
     await fillCart(t, who, [{ productId: p.id, quantity: 1 }, { productId: q.id, quantity: 2 }]);

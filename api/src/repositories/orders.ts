@@ -59,7 +59,8 @@ async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; var
   const products = await db
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.id', 'p.cat_id')
-    .select(['p.id', 'p.name', 'p.images', 'p.price', 'p.count_in_stock', 'c.name as category'])
+    .leftJoin('categories as sc', 'sc.id', 'p.sub_cat_id')
+    .select(['p.id', 'p.name', 'p.images', 'p.price', 'p.count_in_stock', 'c.name as category', 'sc.name as subCategory'])
     .where('p.id', 'in', lines.map((l) => l.product_id))
     .execute();
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -75,7 +76,7 @@ async function priceLines(db: Db, lines: ReadonlyArray<{ product_id: string; var
         price: Number(p.price),
         quantity: Number(l.quantity),
         countInStock: Number(p.count_in_stock),
-        hsn: hsnFor(p.category),
+        hsn: hsnFor({ category: p.category, subCategory: p.subCategory, name: p.name }),
       };
     })
     .filter((l): l is PricedLine => l !== null)
