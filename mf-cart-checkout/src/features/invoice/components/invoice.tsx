@@ -115,7 +115,7 @@ function InvoiceScreen() {
                 <td className={styles.num}>
                   {formatINR(l.taxableValue)}
                   {/* (a phone has no room for the Discount column: the line's share goes under its value) */}
-                  {discounted && <span className={styles.narrowOnly}>{`after -${formatINR(l.rate * l.quantity - l.taxableValue)}`}</span>}
+                  {l.rate * l.quantity > l.taxableValue && <span className={styles.narrowOnly}>{`less ${formatINR(l.rate * l.quantity - l.taxableValue)} discount`}</span>}
                 </td>
               </tr>
             ))}
