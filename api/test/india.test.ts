@@ -386,6 +386,9 @@ describe('address book', () => {
     const who = await newShopper(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload: orderPayload(who, { subtotal: 0, tax: 0, total: 1 }, { phoneNumber: '12' }) });
     expect([res.statusCode, res.json()]).toEqual([400, { error: true, msg: 'Phone Number must be 7 to 15 digits' }]);
+    // and its e-mail is one the confirmation can reach
+    const mail = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload: { ...orderPayload(who, { subtotal: 0, tax: 0, total: 1 }), email: 'asha' } });
+    expect([mail.statusCode, mail.json()]).toEqual([400, { error: true, msg: 'Please enter a valid Email Address' }]);
   });
 
   it('saves the address used at checkout when asked, once, and orders carry the whole address', async () => {

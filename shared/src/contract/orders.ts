@@ -1,6 +1,7 @@
 // Orders and payment (spec §7 "Orders and payment", decisions §2-§3). Amounts are whole rupees.
 import { z } from 'zod';
 import { PHONE_NUMBER_INVALID, isValidPhoneNumber } from '../rules/india';
+import { EMAIL_ADDRESS_INVALID, isValidEmailAddress } from '../rules/text';
 import { pleaseFill } from '../rules/messages';
 import { cartItemSchema } from './cart';
 import { entity, idParam, requiredText } from './common';
@@ -138,7 +139,7 @@ export const createOrderBody = z.object({
   phoneNumber: filled('Phone Number', 30).refine(isValidPhoneNumber, PHONE_NUMBER_INVALID),
   address: filled('Street address', 400),
   pincode: filled('ZIP Code', 20),
-  email: filled('Email Address', 254),
+  email: filled('Email Address', 254).refine(isValidEmailAddress, EMAIL_ADDRESS_INVALID),
   amount: money('amount'),
   subtotal: money('subtotal').optional(),
   tax: money('tax').optional(),

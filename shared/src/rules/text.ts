@@ -25,3 +25,14 @@ export const cutLocationLabel = (label: string) => cut(label, TEXT_CUTS.location
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** What the checkout says of an e-mail address a message could not reach. */
+export const EMAIL_ADDRESS_INVALID = 'Please enter a valid Email Address';
+
+/**
+ * An address mail can be sent to, as people write it: something, one @, a domain with a dot, no
+ * spaces ('asha@example.in'; not 'asha', 'asha@', 'asha@example' or 'a sha@example.in').
+ */
+export function isValidEmailAddress(text: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text.trim());
+}

@@ -52,6 +52,13 @@ describe('validateBilling', () => {
     }
     for (const phoneNumber of ['+91 98765 43210', '080-2345 6789', '(022) 2345-6789']) expect(validateBilling({ ...FULL, phoneNumber })).toEqual({});
   });
+
+  it('refuses an e-mail address no confirmation could reach', () => {
+    for (const email of ['asha', 'asha@', 'asha@example', '@example.in', 'a sha@example.in', 'asha@example.']) {
+      expect(validateBilling({ ...FULL, email }), email).toEqual({ email: 'Please enter a valid Email Address' });
+    }
+    for (const email of ['asha@example.in', ' Asha.Rao+orders@mail.example.co.in ']) expect(validateBilling({ ...FULL, email }), email).toEqual({});
+  });
 });
 
 describe('buildOrderPayload', () => {

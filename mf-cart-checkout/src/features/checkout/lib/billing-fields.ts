@@ -1,7 +1,7 @@
 // The billing form of spec §2 "Checkout" and its rule (spec §5): every field but street address
 // line 2 must be filled, otherwise 'Please fill {fieldName}' and nothing is sent.
 import type { BillingForm } from '@storefront/shared';
-import { PHONE_NUMBER_INVALID, isValidPhoneNumber, pleaseFill } from '@storefront/shared/rules';
+import { EMAIL_ADDRESS_INVALID, PHONE_NUMBER_INVALID, isValidEmailAddress, isValidPhoneNumber, pleaseFill } from '@storefront/shared/rules';
 
 export type BillingKey = keyof BillingForm;
 
@@ -72,5 +72,7 @@ export function validateBilling(form: BillingForm): Partial<Record<BillingKey, s
   }
   // (the address book's rule: an order's phone is how the courier reaches the shopper)
   if (!errors.phoneNumber && !isValidPhoneNumber(form.phoneNumber)) errors.phoneNumber = PHONE_NUMBER_INVALID;
+  // (the order's confirmation and its invoice go there)
+  if (!errors.email && !isValidEmailAddress(form.email)) errors.email = EMAIL_ADDRESS_INVALID;
   return errors;
 }
