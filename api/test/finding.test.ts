@@ -461,6 +461,12 @@ describe('forgiving search', () => {
     expect(new Vocabulary([{ word: 'ghee', docs: 1 }]).correct('घी')).toBe('ghee');
   });
 
+  it('a single letter or digit left of the words is no search of its own', async () => {
+    const page = await results(`q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(page.totalPosts).toBe(0);
+    expect(page.correctedQuery).toBeNull();
+  });
+
   it('a vocabulary rules out only words no index term starts with, and only plain lower-case words', () => {
     const v = new Vocabulary([{ word: 'headphones', docs: 9 }], ['headphones', 'x2', 'cotton', 'ab']);
     expect(v.lacksPrefix('hedphones')).toBe(true);

@@ -373,7 +373,12 @@ export async function suggestProducts(
 async function wordsThatFind(db: Db, dialect: Dialect, terms: readonly string[], location: string | null | undefined): Promise<string[] | undefined> {
   if (terms.length < 2) return undefined;
   const kept: string[] = [];
-  for (const term of terms) if ((await readCandidates(db, dialect, [term], location)).candidates.length > 0) kept.push(term);
+  for (const term of terms) {
+    // (one letter or digit alone says nothing of what was meant: '<script>alert(1)</script>' listed
+    // every product with a 1 in it as 'Showing results for 1')
+    if (term.length < 2) continue;
+    if ((await readCandidates(db, dialect, [term], location)).candidates.length > 0) kept.push(term);
+  }
   return kept;
 }
 
