@@ -22,3 +22,4 @@ export * from './ssr';
 export * from './federation';
 export * from './recently-viewed';
 export * from './picture';
+export * from './page-title';

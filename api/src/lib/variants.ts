@@ -2,6 +2,7 @@
 // (decisions §6) as one readable label, e.g. 'Size: M' or 'RAM: 8 GB, Size: M'; '' when the
 // product has no options. The label is also the line's key: the same product in two sizes is two lines.
 import { parseList } from './json';
+import { selectOptionMessage } from '@storefront/shared/rules';
 
 export const VARIANT_KINDS = [
   { key: 'productRam', column: 'product_ram', label: 'RAM' },
@@ -18,7 +19,7 @@ export interface StoredOptionLists {
   product_weight: string;
 }
 
-export const selectMessage = (label: string) => `Please select ${label}`;
+export const selectMessage = selectOptionMessage;
 export const notOfferedMessage = (label: string, value: string) => `${label} ${value} is not available for this product`;
 export const noSuchOptionMessage = (label: string) => `This product has no ${label} options`;
 

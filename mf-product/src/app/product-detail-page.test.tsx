@@ -148,6 +148,40 @@ describe('product tabs', () => {
     expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 550, behavior: 'smooth' });
   });
+
+  it('on a phone brings the tabs themselves into view (550 px left them under the bottom bar)', async () => {
+    stubShop();
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    const intoView = vi.fn();
+    const before = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = intoView;
+    try {
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: '2 Reviews' }));
+      expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('aria-selected', 'true');
+      expect(intoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(intoView.mock.contexts.at(-1)).toBe(document.getElementById('product-information'));
+      expect(scrollTo).not.toHaveBeenCalledWith({ top: 550, behavior: 'smooth' });
+    } finally {
+      window.innerWidth = width;
+      Element.prototype.scrollIntoView = before;
+    }
+  });
+
+  it('an address landing on the tabs (the count\'s link before the scripts ran) stays there, not at the top', async () => {
+    stubShop();
+    const intoView = vi.fn();
+    const before = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = intoView;
+    try {
+      renderPage('/products/p1?tab=reviews#product-information');
+      expect(await screen.findByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(intoView).toHaveBeenCalledWith({ block: 'start' }));
+    } finally {
+      Element.prototype.scrollIntoView = before;
+    }
+  });
 });
 
 describe('after a review', () => {

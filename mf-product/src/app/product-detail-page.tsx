@@ -2,12 +2,12 @@
 // products features meet.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { recordRecentlyViewed, SCROLL } from '@storefront/shared';
+import { BREAKPOINTS, recordRecentlyViewed, SCROLL, usePageTitle } from '@storefront/shared';
 import { WISHLIST_ADDED_PAGE } from '@storefront/shared/rules';
 import { SliceRoot } from '../components/slice-root';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductSummary } from '../features/product/components/product-summary';
-import { ProductTabs, tabHref, tabOf, type ProductTab } from '../features/product/components/product-tabs';
+import { PRODUCT_TABS_ID, ProductTabs, tabHref, tabOf, type ProductTab } from '../features/product/components/product-tabs';
 import { useProduct } from '../features/product/hooks/use-product';
 import { RelatedProducts } from '../features/related-products/components/related-products';
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel';
@@ -17,21 +17,33 @@ import styles from './product-detail-page.module.css';
 
 export function ProductDetail() {
   const { id = '' } = useParams();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   const state = useProduct(id);
   const { reviews, failed: reviewsFailed, reload } = useProductReviews(id, tabOf(search) === 'reviews');
   // The address may ask for a tab (`?tab=reviews`: a tab's link followed before the scripts ran, or
   // without them, and the page a review form posted from).
   const [tab, setTab] = useState<ProductTab>(() => tabOf(search));
 
+  // An address landing on the tabs (`?tab=reviews#product-information`: the review count's link
+  // followed before the scripts ran) stays on them: not sent to the top, and brought there once the
+  // tabs are on the page.
+  const landsOnTabs = hash === `#${PRODUCT_TABS_ID}`;
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!landsOnTabs) window.scrollTo(0, 0);
     setTab(tabOf(search));
     // Another product opens on its own tab (its address's), not on this one's choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
   const loaded = state.status === 'ready' ? state.product : null;
+  const shown = loaded !== null;
+  useEffect(() => {
+    if (shown && landsOnTabs) document.getElementById(PRODUCT_TABS_ID)?.scrollIntoView({ block: 'start' });
+    // (once per product shown, not again as the shopper moves on)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, id]);
+  // The tab is named after the product once it is in (the server's head does the same).
+  usePageTitle(loaded ? loaded.name : state.status === 'missing' ? 'Page not found' : undefined);
   useEffect(() => {
     if (loaded) recordRecentlyViewed(loaded);
   }, [loaded]);
@@ -44,7 +56,11 @@ export function ProductDetail() {
 
   const openReviews = useCallback(() => {
     setTab('reviews');
-    window.scrollTo({ top: SCROLL.reviewsAt, behavior: 'smooth' });
+    // The spec's 550 px is where the tabs stand on a wide screen; on a phone they stand far lower
+    // (550 px left them under the bottom bar), so there the section itself is brought into view.
+    const section = document.getElementById(PRODUCT_TABS_ID);
+    if (!section || window.innerWidth >= BREAKPOINTS.wide) window.scrollTo({ top: SCROLL.reviewsAt, behavior: 'smooth' });
+    else section.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
 
   if (state.status === 'loading') {

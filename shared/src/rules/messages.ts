@@ -55,3 +55,6 @@ export const PROVIDER_FAILED = 'Order creation with the payment provider failed.
 export const VERIFICATION_FAILED = 'Payment verification failed';
 /** An empty required field of the checkout form (spec §5). */
 export const pleaseFill = (fieldName: string) => `Please fill ${fieldName}`;
+
+/** Add to cart without a RAM, Size or Weight chosen (the list is marked too): 'Please select Size'. */
+export const selectOptionMessage = (label: string) => `Please select ${label}`;

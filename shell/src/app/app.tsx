@@ -8,6 +8,7 @@ import { NotFound } from '../features/static-pages/components/not-found';
 import { LinkPreloader } from './link-preloader';
 import { RegionsContext, RemotePage, type Regions } from './remote-page';
 import { REMOTE_ROUTES } from './route-table';
+import { DocumentTitle } from './document-title';
 import { ScrollToTop } from './scroll-to-top';
 import { ServerPageLeft } from './server-page-left';
 
@@ -46,6 +47,7 @@ export function App({ store = pageStore, Router = BrowserRouter, renderData = nu
         <Provider store={store}>
           <Router>
             <ScrollToTop />
+            <DocumentTitle />
             <SessionWatch />
             <LinkPreloader />
             <Layout>

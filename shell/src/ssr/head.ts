@@ -2,9 +2,11 @@
 // description, canonical link, Open Graph, Twitter, JSON-LD), decided on the server from the address
 // and at most two API answers. Plain TypeScript with no rendering and no DOM: the rendering server calls
 // it once per request, and nothing in it outlives the request.
-import { DEFAULT_PAGE_SIZE, STORE_NAME, formatINR, imageUrl } from '@storefront/shared';
+import { DEFAULT_PAGE_SIZE, STORE_NAME, formatINR, imageUrl, pageTitle } from '@storefront/shared';
 import type { Category, Product, SubCategory } from '@storefront/shared/types';
 import { matchRoute, SHOP_DESCRIPTION, type RouteEntry } from '../app/route-table';
+import { QUERY_MAX, searchTitle, summarize } from '../app/document-title';
+export { summarize } from '../app/document-title';
 
 export interface PageHead {
   /** The document title. */
@@ -35,10 +37,6 @@ export interface HeadOptions {
   apiBase?: string;
 }
 
-/** Longest meta description: what search results show before they cut it themselves. */
-const DESCRIPTION_MAX = 160;
-/** Longest search text repeated in a title. */
-const QUERY_MAX = 60;
 const NOT_FOUND_DESCRIPTION = 'We looked everywhere but could not find this page. It may have moved, or the address may be mistyped.';
 const SCHEMA = 'https://schema.org';
 
@@ -66,21 +64,9 @@ function routeOf(pathname: string): HeadRoute | null {
   return match ? { route: match.route, id: match.params.id ?? '' } : null;
 }
 
-/** '<name> | Storefront', or the shop's name alone. */
-function titled(name: string): string {
-  return name ? `${name} | ${STORE_NAME}` : STORE_NAME;
-}
+/** '<name> | Storefront', or the shop's name alone (as the browser names pages: @storefront/shared). */
+const titled = pageTitle;
 
-/** One line of text, cut at a word near `max` characters, with an ellipsis only when cut. */
-export function summarize(text: string, max = DESCRIPTION_MAX): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const room = line.slice(0, max - 1);
-  const space = room.lastIndexOf(' ');
-  // A word longer than a third of the room is cut inside rather than dropping most of the text.
-  const kept = space > max * 0.66 ? room.slice(0, space) : room;
-  return `${kept.replace(/[\s,;:.\-–—]+$/, '')}…`;
-}
 
 const pathId = (id: string) => encodeURIComponent(id);
 const productPath = (id: string) => `/products/${pathId(id)}`;
@@ -224,7 +210,7 @@ function homeHead({ origin }: Context): PageHead {
 function searchHead({ url, origin }: Context): PageHead {
   const query = summarize(url.searchParams.get('q') ?? '', QUERY_MAX);
   return {
-    title: titled(query ? `Search results for "${query}"` : 'Search results'),
+    title: searchTitle(query),
     description: query ? `Products matching "${query}" at ${STORE_NAME}.` : `Search the products of ${STORE_NAME}.`,
     canonical: `${origin}/search${query ? `?${new URLSearchParams({ q: query }).toString()}` : ''}`,
     type: 'website',

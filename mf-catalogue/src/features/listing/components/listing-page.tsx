@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import type { ListingPage as ListingAnswer } from '@storefront/shared';
+import { usePageTitle, type ListingPage as ListingAnswer } from '@storefront/shared';
 import { DEFAULT_LISTING_SORT, LISTING_SORTS } from '@storefront/shared/rules';
 import { FilterBox } from '../../../components/filters/filter-box';
 import { FilterSidebar } from '../../../components/filters/filter-sidebar';
@@ -55,6 +55,8 @@ export function ListingPage() {
     return { category: undefined, subCategory: undefined };
   }, [categories, kind, id]);
   const title = subCategory?.name ?? category?.name ?? '';
+  // The tab is named after the category once it is known (the server's head does the same).
+  usePageTitle(title || undefined);
   const priceRange: PriceRange = [state.minPrice ?? FULL_PRICE_RANGE[0], state.maxPrice ?? FULL_PRICE_RANGE[1]];
   const go = useGoTo();
 

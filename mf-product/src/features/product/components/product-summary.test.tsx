@@ -185,6 +185,8 @@ describe('options', () => {
     expect(ram).toHaveAttribute('aria-invalid', 'true');
     expect(size).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(0);
+    // and says which to choose first (as the shop's server says it without scripts)
+    expect(lastAlert()).toMatchObject({ open: true, error: true, msg: 'Please select RAM' });
 
     await userEvent.click(screen.getByRole('radio', { name: '8GB' }));
     expect(screen.getByRole('radio', { name: '8GB' })).toBeChecked();
@@ -240,11 +242,16 @@ describe('add to cart', () => {
     });
     renderSummary();
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('button', { name: 'adding...' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    button.focus();
+    fireEvent.click(button);
+    // Deaf to taps while adding, but still focusable: a keyboard's focus stays on it.
+    expect(screen.getByRole('button', { name: 'adding...' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'adding...' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(999);
     });
+    expect(document.activeElement).toBe(button);
     expect(screen.getByRole('button', { name: 'adding...' })).toBeInTheDocument();
     expect(lastAlert()).toMatchObject({ open: true, error: false, msg: 'Item is added in the cart' });
     await act(async () => {
@@ -252,6 +259,7 @@ describe('add to cart', () => {
     });
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 
+    expect(callsTo(fetchMock, 'POST /api/cart/add')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST /api/cart/add')[0].body).toEqual({ productId: 'p1', quantity: 2 });
     // One request: the answer's line is the cart's new line, no re-read.
     expect(callsTo(fetchMock, 'GET /api/cart')).toHaveLength(0);

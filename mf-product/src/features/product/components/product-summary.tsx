@@ -167,8 +167,13 @@ export function ProductSummary(props: ProductSummaryProps) {
           <button
             type="submit"
             className={`${styles.addToCart} ${inStock ? '' : styles.soldOut}`}
-            onClick={() => void cart.add(quantity, options.check, options.chosen)}
-            disabled={cart.adding || !inStock}
+            onClick={(e) => {
+              if (cart.adding) e.preventDefault();
+              else void cart.add(quantity, options.check, options.chosen);
+            }}
+            // (while adding it stays focusable, so a keyboard's focus is not dropped to the page)
+            disabled={!inStock}
+            aria-disabled={cart.adding || undefined}
           >
             <CartIcon size={18} />
             {cart.adding ? 'adding...' : 'Add to cart'}

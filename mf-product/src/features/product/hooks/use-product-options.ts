@@ -1,7 +1,8 @@
 // RAM, Size and Weight choices (spec section 4): a list that has values needs a choice before
 // adding to cart; adding without one marks the list in error; choosing clears that mark.
 import { useCallback, useMemo, useState } from 'react';
-import type { Product } from '@storefront/shared';
+import { showAlert, type Product } from '@storefront/shared';
+import { selectOptionMessage } from '@storefront/shared/rules';
 
 export const OPTION_KINDS = [
   { key: 'productRam', label: 'RAM' },
@@ -30,10 +31,15 @@ export function useProductOptions(product: Product) {
     });
   }, []);
 
-  /** True when every present list has a choice; otherwise marks the unchosen lists. */
+  /**
+   * True when every present list has a choice; otherwise marks the unchosen lists and says which to
+   * choose ('Please select Size', as the shop's server says without scripts: the mark alone told a
+   * screen reader nothing).
+   */
   const check = useCallback((): boolean => {
-    const missing = lists.filter((l) => !chosen[l.key]).map((l) => l.key);
-    setErrors(new Set(missing));
+    const missing = lists.filter((l) => !chosen[l.key]);
+    setErrors(new Set(missing.map((l) => l.key)));
+    if (missing.length > 0) showAlert(selectOptionMessage(missing[0].label), true);
     return missing.length === 0;
   }, [lists, chosen]);
 
