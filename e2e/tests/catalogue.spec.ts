@@ -49,6 +49,8 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await topBar.getByRole('link', { name: category.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/products/category/${category.id}$`));
     await expect(listing.title()).toHaveText(category.name);
+    // The tab names the page moved to (the browser moved, no page was loaded).
+    await expect(page).toHaveTitle(`${category.name} | Storefront`);
     // The followed category's menu does not stay open over the page title.
     await expect(topBar.getByRole('list', { name: `${category.name} sub-categories` })).toBeHidden();
     await expect(listing.cards().first()).toBeVisible();
@@ -79,6 +81,7 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await expect(listing.subCategory(sub.name)).toHaveAccessibleName(`${sub.name} (${inSub.length})`);
     await listing.subCategory(sub.name).click();
     await expect(page).toHaveURL(new RegExp(`/products/subCat/${sub.id}\\?perPage=20$`));
+    await expect(page).toHaveTitle(`${sub.name} | Storefront`);
     await expect(listing.title()).toHaveText(sub.name);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: category.name })).toBeVisible();
     await expect(listing.subCategory(sub.name)).toHaveAttribute('aria-current', 'true');
@@ -121,6 +124,7 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     const name = (await card.getAttribute('aria-label')) ?? '';
     await card.getByRole('heading').getByRole('link').click();
     await expect(productPage.heading(name)).toBeVisible();
+    await expect(page).toHaveTitle(`${name} | Storefront`);
     const product = inSub.find((p) => p.name === name)!;
     for (const [kind, label] of [['productRam', 'RAM'], ['size', 'Size'], ['productWeight', 'Weight']] as const) {
       if (product[kind].length) await productPage.options(label).getByRole('radio').first().click();
@@ -132,6 +136,7 @@ test('a visitor walks home -> category -> sub-category -> price and rating filte
     await expect(header.cartCount()).toHaveText('0');
     await header.cartLink().click();
     await expect(page).toHaveURL(/\/signIn$/);
+    await expect(page).toHaveTitle('Sign In | Storefront');
   });
 });
 

@@ -183,6 +183,67 @@ describe('Cart', () => {
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
   });
 
+  it('keeps focus on plus or minus pressed with Enter while the update runs and after it (no control is greyed under the shopper)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { fetchMock, user } = await openCart();
+    const base = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') await gate;
+      return base(input, init);
+    });
+    const plus = within(row(/Boat/)).getByRole('button', { name: 'Increase quantity' });
+    plus.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    expect(plus).toHaveFocus();
+    expect(plus).toBeEnabled();
+    // A second press while the first is on its way is ignored, not sent twice.
+    await user.keyboard('{Enter}');
+    release();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
+    expect(within(row(/Boat/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    // the same button, not one made again
+    expect(within(row(/Boat/)).getByRole('button', { name: 'Increase quantity' })).toBe(plus);
+    expect(plus).toHaveFocus();
+    expect(callsTo(fetchMock, 'PUT', '/api/cart/a')).toHaveLength(1);
+
+    const minus = within(row(/Cotton/)).getByRole('button', { name: 'Decrease quantity' });
+    minus.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1));
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
+    // At 1 minus greys out (nothing lower): focus goes to the quantity box beside it, not the body.
+    expect(minus).toBeDisabled();
+    expect(within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveFocus();
+  });
+
+  it('keeps focus where Tab took it after a typed quantity is sent', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { fetchMock, user } = await openCart();
+    const base = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') await gate;
+      return base(input, init);
+    });
+    const box = within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(box);
+    await user.type(box, '4');
+    await user.tab();
+    const plus = within(row(/Cotton/)).getByRole('button', { name: 'Increase quantity' });
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    // (a browser takes focus off a control greyed under it)
+    expect(plus).toBeEnabled();
+    expect(box).toBeEnabled();
+    expect(plus).toHaveFocus();
+    release();
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/cart/b')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
+    expect(box).toHaveValue(4);
+    expect(plus).toHaveFocus();
+  });
+
   it('says the cart could not be read, instead of showing it empty, and Try again reads it again', async () => {
     let down = true;
     const fetchMock = stubFetch({

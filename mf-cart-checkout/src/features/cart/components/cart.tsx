@@ -51,6 +51,28 @@ function CartRow({ item, asked, busy, onQuantity, onRemove }: {
   // only once the scripts own it.
   const hydrated = useHydrated();
   const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
+
+  // The quantity's controls stay enabled while a change runs (QuantityInput's busy), so focus stays
+  // on the one the shopper used. Once the change is done it goes back there if it fell off, or to the
+  // box when that control is greyed now (minus at a quantity of 1).
+  const qtyForm = useRef<HTMLFormElement>(null);
+  const changedFrom = useRef<HTMLElement | null>(null);
+  const changeQuantity = (quantity: number) => {
+    const active = document.activeElement as HTMLElement | null;
+    changedFrom.current = active && qtyForm.current?.contains(active) ? active : null;
+    onQuantity(item, quantity);
+  };
+  useEffect(() => {
+    const from = changedFrom.current;
+    if (busy || !from) return;
+    changedFrom.current = null;
+    const active = document.activeElement;
+    // The shopper has moved on (Tab after typing a quantity): leave focus there.
+    if (active && active !== document.body && active !== from) return;
+    if (from.isConnected && !from.matches(':disabled')) from.focus();
+    else qtyForm.current?.querySelector<HTMLInputElement>('input[name="quantity"]')?.focus();
+  }, [busy, item.quantity]);
+
   return (
     <tr className={styles.row} data-testid="cart-row">
       <td className={styles.product}>
@@ -77,15 +99,15 @@ function CartRow({ item, asked, busy, onQuantity, onRemove }: {
         {/* A form the shop's server answers before the scripts run, or without them (POST
             /cart/quantity: the typed quantity, or minus and plus); the scripts then send it here.
             The server checks the bounds and says so in the spec's words, not the browser's. */}
-        <form method="post" action={CART_QUANTITY_PATH} className={styles.qtyForm} noValidate onSubmit={(e) => e.preventDefault()}>
+        <form ref={qtyForm} method="post" action={CART_QUANTITY_PATH} className={styles.qtyForm} noValidate aria-busy={busy || undefined} onSubmit={(e) => e.preventDefault()}>
           <input type="hidden" name="id" value={item.id} />
           <QuantityInput
             name="quantity"
             value={item.quantity}
             max={item.countInStock}
             label={`Quantity of ${item.productTitle}`}
-            disabled={busy}
-            onChange={(q) => onQuantity(item, q)}
+            busy={busy}
+            onChange={changeQuantity}
             onRefused={(msg) => showAlert(msg, true)}
           />
         </form>
@@ -121,11 +143,20 @@ function CartScreen() {
     void refreshCart().finally(() => setLoaded(true));
   }, []);
 
+  // The quantity controls are not greyed while a change runs (focus would fall off them): a second
+  // step or quantity before the first is done is ignored here instead.
+  const updating = useRef(false);
   const changeQuantity = async (item: CartItem, quantity: number) => {
+    if (updating.current) return;
+    updating.current = true;
     setBusy(true);
-    const res = await changeCartQuantity(item, quantity);
-    if (!res.ok) showAlert(res.msg, true);
-    setBusy(false);
+    try {
+      const res = await changeCartQuantity(item, quantity);
+      if (!res.ok) showAlert(res.msg, true);
+    } finally {
+      updating.current = false;
+      setBusy(false);
+    }
   };
 
   // A removed line takes its Remove button with it: focus goes to the Remove of the line that took

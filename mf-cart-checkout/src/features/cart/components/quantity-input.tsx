@@ -15,6 +15,11 @@ export interface QuantityInputProps {
   max: number;
   label: string;
   disabled?: boolean;
+  /**
+   * A change is on its way: steps and typed quantities are ignored (the box is read-only) but
+   * nothing is greyed, since a browser takes focus off a control disabled under it (to the body).
+   */
+  busy?: boolean;
   onChange: (quantity: number) => void;
   onRefused: (msg: string) => void;
   /** The box's name in the line's form (its steps are `step`); none: scripts only. */
@@ -22,12 +27,12 @@ export interface QuantityInputProps {
 }
 
 
-export function QuantityInput({ value, max, label, disabled, onChange, onRefused, name }: QuantityInputProps) {
+export function QuantityInput({ value, max, label, disabled, busy, onChange, onRefused, name }: QuantityInputProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
   const commit = (next: number) => {
-    if (!Number.isInteger(next) || next <= 0) {
+    if (busy || !Number.isInteger(next) || next <= 0) {
       setText(String(value));
       return;
     }
@@ -64,6 +69,7 @@ export function QuantityInput({ value, max, label, disabled, onChange, onRefused
         min: 1,
         max: Math.max(1, max),
         step: 1,
+        readOnly: busy,
         onBlur: () => commit(typedQuantity(text)),
         onKeyDown,
       }}

@@ -23,13 +23,21 @@ export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open:
   const [listed, setListed] = useState(open);
   if (open && !listed) setListed(true);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), [setOpen]);
+  // Focus inside the panel would fall to the page's <body> as the panel hides (Escape, or a
+  // category picked with Enter): it goes back to the button, as the user menu does.
+  const close = useCallback(() => {
+    if (panelRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    setOpen(false);
+  }, [setOpen]);
   useDismiss(rootRef, open, close);
 
   return (
     <div className={styles.allRoot} ref={rootRef}>
       <ScriptButton
+        ref={buttonRef}
         type="button"
         className={styles.allButton}
         aria-expanded={open}
@@ -40,7 +48,7 @@ export function AllCategoriesMenu(props: { open?: boolean; onOpenChange?: (open:
         <span>ALL CATEGORIES</span>
         <ChevronDownIcon size={16} className={open ? styles.flip : ''} />
       </ScriptButton>
-      <div id={panelId} className={styles.allPanel} hidden={!open}>
+      <div id={panelId} ref={panelRef} className={styles.allPanel} hidden={!open}>
         {!listed ? null : categories.length === 0 ? (
           <p className={styles.allEmpty}>Categories are on their way. Please try again in a moment.</p>
         ) : (

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useAtomValue } from 'jotai';
 import { countriesAtom, DEFAULT_LOCATION, setLocation } from '@storefront/shared';
@@ -6,6 +6,29 @@ import { CloseIcon, SearchIcon } from '@storefront/shared/ui/icons';
 import { reloadAppAt } from '../../../lib/reload-app';
 import { filterCountries } from './location-label';
 import styles from './location-dialog.module.css';
+
+/** What Tab can reach inside the dialog (in document order). */
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last.
+ * The Modal's own guard only pulls focus back once it has left: Tab past the last country went to
+ * the browser's <body>, then to the dialog's container, and only then on to Close.
+ */
+function keepTabInside(e: KeyboardEvent<HTMLElement>) {
+  if (e.key !== 'Tab') return;
+  const reachable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && !el.matches(':disabled'));
+  if (reachable.length === 0) return;
+  const first = reachable[0];
+  const last = reachable[reachable.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 interface Props {
   show: boolean;
@@ -53,6 +76,7 @@ export function LocationDialog({ show, onHide, current }: Props) {
       aria-labelledby={titleId}
       dialogClassName={styles.dialog}
       contentClassName={styles.content}
+      onKeyDown={keepTabInside}
     >
       <div className={styles.head}>
         <div>

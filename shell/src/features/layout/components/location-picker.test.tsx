@@ -80,6 +80,26 @@ describe('LocationPicker', () => {
     expect(within(dialog).getByText(/No area matches/)).toBeInTheDocument();
   });
 
+  it('keeps Tab inside the dialog: past the last country to Close, Shift+Tab from Close to the last country', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<LocationPicker />);
+    await user.click(screen.getByRole('button', { name: /select location/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your Delivery Location' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const last = within(dialog).getByRole('button', { name: 'Nepal' });
+    last.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    // In between, Tab walks the dialog in order: Close, the search box, All, ...
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('searchbox', { name: 'Search your area' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'All' })).toHaveFocus();
+  });
+
   it('stores the chosen country code, closes and reloads the shop at /', async () => {
     const user = userEvent.setup();
     renderWithShell(<LocationPicker />);

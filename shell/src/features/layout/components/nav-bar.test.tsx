@@ -88,4 +88,29 @@ describe('NavBar', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('gives focus back to ALL CATEGORIES when the keyboard closes the panel from inside it (it fell to the body)', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<NavBar />);
+    const button = screen.getByRole('button', { name: 'ALL CATEGORIES' });
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: 'Category 1' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    // A category picked with Enter closes the panel too: focus comes back the same way.
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: 'Sub 1' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/subCat/s1');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
 });
