@@ -481,12 +481,22 @@ export function compiledSearchQuery(db: Db, dialect: Dialect, terms: readonly Se
   );
 }
 
+/**
+ * PostgreSQL's rank of a product for a search, higher is better: the tsquery `match` (tsQuery's
+ * text) plus the words as typed, whole (`whole`, tsWholeQuery's), so a product holding the very
+ * word ranks above one holding only longer words it starts. The results page's candidates
+ * (repositories/search.ts) rank by it too.
+ */
+export function pgSearchRank(match: string, whole: string) {
+  return sql<number>`ts_rank(search_document, to_tsquery('simple', ${match})) + ts_rank(search_document, to_tsquery('simple', ${whole}))`;
+}
+
 /** `match`: matchText's; `whole`: tsWholeQuery's (PostgreSQL ranks by it too); `filter` as sqlFilter gives it. */
 function searchRows(db: Db, dialect: Dialect, match: string, whole: string, filter: ProductFilter, limit: number) {
   const postgres = dialect === 'postgres';
   const query = sql`to_tsquery('simple', ${match})`;
   const candidates = postgres
-    ? sql`(select id, ts_rank(search_document, ${query}) + ts_rank(search_document, to_tsquery('simple', ${whole})) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`
+    ? sql`(select id, ${pgSearchRank(match, whole)} as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES})`
     : sql`(select product_id as id, rank from product_search where product_search match ${match} limit ${SEARCH_CANDIDATES})`;
   // ts_rank: higher is better; FTS5's rank: lower is better. Ties: by id.
   const best = postgres ? 'desc' : 'asc';

@@ -11,7 +11,7 @@ import { Vocabulary, type VocabularyWord } from '../lib/vocabulary';
 import { PRICE_BANDS, RATING_STEPS, type SortKey } from '@storefront/shared/rules';
 import type { Facets, Product as ProductJson, SearchPage } from '@storefront/shared/types';
 import { productsInOrder } from './product-json';
-import { productWhere, SEARCH_CANDIDATES, sqlFilter, type PageRequest } from './products';
+import { pgSearchRank, productWhere, SEARCH_CANDIDATES, sqlFilter, type PageRequest } from './products';
 
 // ---- the vocabulary ------------------------------------------------------------------------------
 
@@ -152,10 +152,9 @@ function candidatesQuery(dialect: Dialect, terms: readonly SearchWord[]) {
   const postgres = dialect === 'postgres';
   const match = postgres ? tsQuery(terms) : fts5Query(terms);
   const query = sql`to_tsquery('simple', ${match})`;
-  const whole = sql`to_tsquery('simple', ${tsWholeQuery(terms)})`;
-  // ts_rank: higher is better (the words whole add theirs); FTS5's rank: lower is better. Turned so lower is better on both.
+  // PostgreSQL's rank: higher is better; FTS5's: lower is better. Turned so lower is better on both.
   return postgres
-    ? sql<{ id: string; rank: number }>`select id, -(ts_rank(search_document, ${query}) + ts_rank(search_document, ${whole})) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES}`
+    ? sql<{ id: string; rank: number }>`select id, -(${pgSearchRank(match, tsWholeQuery(terms))}) as rank from products where search_document @@ ${query} limit ${SEARCH_CANDIDATES}`
     : sql<{ id: string; rank: number }>`select product_id as id, rank from product_search where product_search match ${match} limit ${SEARCH_CANDIDATES}`;
 }
 

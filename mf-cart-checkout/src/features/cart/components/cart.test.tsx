@@ -183,15 +183,21 @@ describe('Cart', () => {
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
   });
 
-  it('keeps focus on plus or minus pressed with Enter while the update runs and after it (no control is greyed under the shopper)', async () => {
+  /** Holds every quantity change (PUT) the page sends until the returned function lets them go. */
+  function holdQuantityChanges(): () => void {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { fetchMock, user } = await openCart();
     const base = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       if (init?.method === 'PUT') await gate;
       return base(input, init);
     });
+    return release;
+  }
+
+  it('keeps focus on plus or minus pressed with Enter while the update runs and after it (no control is greyed under the shopper)', async () => {
+    const { fetchMock, user } = await openCart();
+    const release = holdQuantityChanges();
     const plus = within(row(/Boat/)).getByRole('button', { name: 'Increase quantity' });
     plus.focus();
     await user.keyboard('{Enter}');
@@ -219,14 +225,8 @@ describe('Cart', () => {
   });
 
   it('keeps focus where Tab took it after a typed quantity is sent', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
     const { fetchMock, user } = await openCart();
-    const base = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') await gate;
-      return base(input, init);
-    });
+    const release = holdQuantityChanges();
     const box = within(row(/Cotton/)).getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(box);
     await user.type(box, '4');
