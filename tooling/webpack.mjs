@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import enhanced from '@module-federation/enhanced/webpack';
 import { SheetParts } from './sheet-parts.mjs';
+import { CompileHints } from './compile-hints.mjs';
 
 const { ModuleFederationPlugin } = enhanced;
 const require = createRequire(import.meta.url);
@@ -279,6 +280,7 @@ function browserConfig({ dir, name, port, exposes, isShell, title }, argv) {
         }),
         ...(isShell && prod ? [new PreloadStartupChunks(), new SheetParts()] : []),
         ...(!isShell && prod ? [new LazyChunks()] : []),
+        ...(prod ? [new CompileHints()] : []),
         // The plugin that lends the shell's federation runtime to the remotes is written as CommonJS,
         // which pulls in the runtime's CommonJS build: a second copy of it in the page's first script.
         // Its ES module build imports the very runtime the shell already runs.
