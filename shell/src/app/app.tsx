@@ -40,7 +40,17 @@ function SessionWatch() {
   return null;
 }
 
-export function App({ store = pageStore, Router = BrowserRouter, renderData = null, regions = null, onHydrated }: AppProps) {
+/**
+ * The browser's router. Its moves are transitions (react-router's v7_startTransition): a tap on a
+ * link while a part of the server's page is still hydrating lets React finish hydrating that part
+ * before it renders the new page. As a plain update, the move reached a part not yet hydrated,
+ * which React then threw away and rendered afresh in the browser (its error 421).
+ */
+function ShopRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter future={{ v7_startTransition: true }}>{children}</BrowserRouter>;
+}
+
+export function App({ store = pageStore, Router = ShopRouter, renderData = null, regions = null, onHydrated }: AppProps) {
   return (
     <RenderDataContext.Provider value={renderData}>
       <RegionsContext.Provider value={regions}>
