@@ -12,6 +12,7 @@ import {
   cartItemsAtom,
   categoriesAtom,
   chromeHiddenAtom,
+  codeFlowAtom,
   configure,
   countriesAtom,
   filterPanelOpenAtom,
@@ -41,6 +42,9 @@ export function resetStore(): void {
   store.set(countriesAtom, []);
   store.set(locationAtom, 'All');
   store.set(locationChosenAtom, false);
+  // The account screens' code flow, in the store and its cookie.
+  store.set(codeFlowAtom, null);
+  if (typeof document !== 'undefined') document.cookie = 'sf_code_flow=; Path=/; Max-Age=0';
 }
 
 /** Puts a signed-in shopper in storage and the store without any network call. */

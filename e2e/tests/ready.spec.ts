@@ -4,6 +4,7 @@
 // out, and another site's form changes nothing.
 import type { Page } from '@playwright/test';
 import { bigCategory, categories, productWithOption, products, reviewsOf } from '../support/catalogue-data';
+import { codeFor, uniqueEmail, uniquePhone } from '../support/account-pages';
 import { addToCartByApi, freshShopper, inr, signInAs, simpleProducts } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
@@ -178,6 +179,63 @@ test.describe('with JavaScript off', () => {
       await page.goto('/checkout', { waitUntil: 'commit' });
       await expect(page.getByText('This page needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
       await expect(page.locator('[data-remote-loading] .spinner-border')).toBeHidden();
+    });
+  });
+
+  test('a new shopper signs up, types the e-mailed code and signs in; a forgotten password is reset with its code', { tag: '@account' }, async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+    /** Sign In's form, on screen, with that password: home, greeting Meera. */
+    const signsIn = async (password: string) => {
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Hello, Meera\s*, account menu$/ })).toBeVisible();
+    };
+    await test.step('sign up: a blank field is refused, then the account is made and the code screen names the e-mail', async () => {
+      await page.goto('/signUp', { waitUntil: 'commit' });
+      await page.getByLabel('Name').fill('Meera Nair');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(status('email can not be blank!')).toBeVisible();
+      await page.getByLabel('Name').fill('Meera Nair');
+      await page.getByLabel('Phone No.').fill(uniquePhone());
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('Meera@2468');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page).toHaveURL(`${baseURL}/verifyOTP`);
+      await expect(page.getByText(`An OTP has been sent to ${email}`)).toBeVisible();
+    });
+    await test.step('a wrong code is refused; the right one goes to Sign In, which signs in', async () => {
+      const code = await codeFor(email, 'verification');
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (const [i, d] of [...wrong].entries()) await page.getByLabel(`Digit ${i + 1} of 6`).fill(d);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await expect(page).toHaveURL(`${baseURL}/verifyOTP`);
+      await expect(status('Invalid OTP. 4 attempts left.')).toBeVisible();
+      for (const [i, d] of [...code].entries()) await page.getByLabel(`Digit ${i + 1} of 6`).fill(d);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await expect(page).toHaveURL(`${baseURL}/signIn`);
+      await expect(status('OTP Verified!')).toBeVisible();
+      await signsIn('Meera@2468');
+    });
+    await test.step('Forgot Password: the code and a new password on one form; the new password signs in', async () => {
+      await page.context().clearCookies({ name: 'sf_session' });
+      await page.goto('/signIn', { waitUntil: 'commit' });
+      await page.getByRole('link', { name: 'Forgot Password?' }).click();
+      await expect(page).toHaveURL(`${baseURL}/forgotPassword`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByText(`Enter the OTP sent to ${email}`)).toBeVisible();
+      // Verify OTP on its own needs the scripts: greyed, the form's Reset Password checks the code.
+      await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+      await page.getByLabel('OTP', { exact: true }).fill(await codeFor(email, 'password reset'));
+      await page.getByLabel('New Password').fill('Meera@1357');
+      await page.getByLabel('Confirm Password').fill('Meera@1357');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page).toHaveURL(`${baseURL}/signIn`);
+      await expect(status('Password reset!')).toBeVisible();
+      await signsIn('Meera@1357');
     });
   });
 

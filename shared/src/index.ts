@@ -17,6 +17,7 @@ export * from './events';
 export * from './store';
 export * from './cart';
 export * from './coupon';
+export * from './code-flow';
 export * from './hooks';
 export * from './ssr';
 export * from './federation';

@@ -19,7 +19,7 @@ import type { PageOutcome, PageRequest, PageResponse } from '../src/ssr/render';
 import type { FormAnswer, FormPost, Flash } from '../src/ssr/forms';
 import type { releaseRouting as ReleaseRouting } from '../src/ssr/releases';
 import type { Registry } from '../src/app/remotes';
-import type { RuntimeConfig } from '@storefront/shared';
+import type { CodeFlow, RuntimeConfig } from '@storefront/shared';
 import type { ShellServerOptions } from '../../scripts/shell-server.mjs';
 import { shellAssets } from './assets';
 import { apiCatalogueVersion, CatalogueVersionGate } from './catalogue-version';
@@ -38,6 +38,8 @@ interface ServerBuild {
   answerForm(post: FormPost, apiBase: string): Promise<FormAnswer>;
   isFormPath(path: string): boolean;
   readFlash(cookieHeader: string | undefined): Flash | null;
+  /** The account screens' code flow the shopper's cookie holds (sign up -> /verifyOTP), or null. */
+  readCodeFlow(cookieHeader: string | undefined): CodeFlow | null;
   CLEAR_FLASH: string;
   /** The names of the cookies a page depends on. */
   COOKIES: { coupon: string; location: string; session: string };
@@ -263,7 +265,9 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     const setCookie = [...routed.setCookie, ...(flash ? [build.CLEAR_FLASH] : [])];
 
     // The same for every signed-out shopper at this address and location: kept, and answered from there.
-    const shared = cache.enabled && !session && !flash && !routed.chosen.candidate && req.url.length <= KEPT_URL_MAX && !DATED_ANSWER.test(req.url);
+    // The account screens' code flow (sign up -> verify the code): a page of that shopper's alone.
+    const codeFlow = build.readCodeFlow(req.headers.cookie);
+    const shared = cache.enabled && !session && !flash && !codeFlow && !routed.chosen.candidate && req.url.length <= KEPT_URL_MAX && !DATED_ANSWER.test(req.url);
     const version = shared ? await catalogue.current() : null;
     const key = version === null ? null : pageKey({ url: req.url, location, catalogueVersion: version, releases: routed.chosen.releases });
     if (key) {
@@ -288,7 +292,7 @@ export async function buildShellServer(o: ShellServerOptions): Promise<FastifyIn
     });
     const collector = new PageCollector(res, (status, headers) => compressedStream(res, status, headersFor(headers), encoding), key !== null);
     const render = build.renderPage(
-      { url: req.url, origin, registry, releases: routed.chosen.releases, config: conf, location, nonce, shellAssets: assets, timing: o.timing, session, flash, coupon: session ? cookie(req.headers.cookie, build.COOKIES.coupon) : null },
+      { url: req.url, origin, registry, releases: routed.chosen.releases, config: conf, location, nonce, shellAssets: assets, timing: o.timing, session, flash, coupon: session ? cookie(req.headers.cookie, build.COOKIES.coupon) : null, codeFlow },
       collector,
     );
     const settle = render.then(

@@ -9,6 +9,7 @@ import {
   api,
   cartItemsAtom,
   categoriesAtom,
+  codeFlowAtom,
   cookieSessionAtom,
   configure,
   countriesAtom,
@@ -89,6 +90,7 @@ async function hydrate(payload: ServerPayload) {
   store.set(cookieSessionAtom, Boolean(session));
   if (session) store.set(cartItemsAtom, session.cart);
   if (payload.coupon) store.set(serverCouponAtom, payload.coupon);
+  if (payload.codeFlow) store.set(codeFlowAtom, payload.codeFlow);
   if (session?.myList) store.set(sessionMyListAtom, { userId: session.user.userId, entries: session.myList });
   if (payload.flash) store.set(alertAtom, { open: true, msg: payload.flash.msg, error: payload.flash.error, key: 1 });
   store.set(locationAtom, payload.location);

@@ -75,6 +75,7 @@ export function OtpInput({ value, onChange, disabled, label = 'One-time code' }:
           }}
           className={styles.box}
           type="text"
+          name="otp"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}

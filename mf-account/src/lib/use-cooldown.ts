@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useServerRendered } from '@storefront/shared';
 
 /**
  * A countdown in whole seconds (Resend OTP waits 30 s between sends). `start()` begins it again;
  * `seconds` is 0 when the action is allowed.
  */
 export function useCooldown(ms: number, startRunning = false): { seconds: number; start: () => void } {
-  const [endsAt, setEndsAt] = useState<number | null>(() => (startRunning ? Date.now() + ms : null));
+  // The server's HTML has no countdown (its clock is not the browser's, and without scripts nothing
+  // would count down: the button stays usable, and the API itself refuses a code asked too soon);
+  // a countdown that starts running begins once the part has hydrated.
+  const serverRendered = useServerRendered();
+  const [endsAt, setEndsAt] = useState<number | null>(() => (startRunning && !serverRendered ? Date.now() + ms : null));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -24,6 +29,12 @@ export function useCooldown(ms: number, startRunning = false): { seconds: number
     setNow(t);
     setEndsAt(t + ms);
   }, [ms]);
+
+  useEffect(() => {
+    if (startRunning && serverRendered) start();
+    // Once, as the server's part hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const seconds = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return { seconds, start };

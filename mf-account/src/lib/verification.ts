@@ -1,7 +1,13 @@
 // What the code flow keeps in browser storage between screens (spec section 3): the e-mail the code
 // went to ('userEmail') and why it was sent ('actionType'). The reset token that proves a verified
 // code lives in session storage only: it is short-lived and must not outlive the tab.
-import { readStorage, STORAGE_KEYS, writeStorage } from '@storefront/shared';
+//
+// The flow is also a cookie (shared's code-flow.ts): the shop's server renders /verifyOTP and Forgot
+// Password's second step for it, and answers their forms before the scripts run or without them.
+// A page the server rendered starts from what it knew (codeFlowAtom); the storage is asked only
+// once the page runs on its scripts (useCodeFlow).
+import { useAtomValue } from 'jotai';
+import { codeFlowAtom, readStorage, setCodeFlow, STORAGE_KEYS, useHydrated, writeStorage, type CodeFlow } from '@storefront/shared';
 
 export type ActionType = 'verifyEmail' | 'changePassword';
 
@@ -10,6 +16,20 @@ const RESET_TOKEN_KEY = 'resetToken';
 export function rememberVerification(email: string, actionType: ActionType): void {
   writeStorage(STORAGE_KEYS.userEmail, email);
   writeStorage(STORAGE_KEYS.actionType, actionType);
+  setCodeFlow({ email, purpose: actionType });
+}
+
+/**
+ * The e-mail and action type of the code flow under way ('' when none): the server's while the page
+ * is its HTML, then the newest of the cookie's and the browser's storage (the cookie's, when both).
+ */
+export function useCodeFlow(): { email: string; actionType: ActionType; resetToken: string } {
+  const flow = useAtomValue(codeFlowAtom);
+  const hydrated = useHydrated();
+  const known: CodeFlow | null = flow && flow.purpose !== 'forgotPassword' ? flow : null;
+  if (known) return { email: known.email, actionType: known.purpose === 'changePassword' ? 'changePassword' : 'verifyEmail', resetToken: known.resetToken ?? '' };
+  if (!hydrated) return { email: '', actionType: 'verifyEmail', resetToken: '' };
+  return { email: storedEmail(), actionType: storedActionType(), resetToken: '' };
 }
 
 export function storedEmail(): string {
@@ -42,4 +62,5 @@ export function clearVerification(): void {
   writeStorage(STORAGE_KEYS.userEmail, null);
   writeStorage(STORAGE_KEYS.actionType, null);
   keepResetToken(null);
+  setCodeFlow(null);
 }

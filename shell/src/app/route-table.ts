@@ -68,11 +68,12 @@ export const ROUTES = [
   { path: '/orders', owner: 'mf_cart_checkout', page: 'Orders', ssr: false, head: privateHead('Orders'), signedIn: true },
   // An order's tax invoice (decisions §7).
   { path: '/orders/:id/invoice', owner: 'mf_cart_checkout', page: 'Invoice', ssr: false, head: privateHead('Tax Invoice'), signedIn: true },
-  // Rendered on the server so its form works before the scripts.
+  // Rendered on the server so their forms work before the scripts, or without them (shell/src/ssr/forms.ts).
+  // The code screens read the code flow's cookie: rendered for its shopper alone while one is under way.
   { path: '/signIn', owner: 'mf_account', page: 'SignIn', ssr: 'public', head: privateHead('Sign In'), bare: true },
-  { path: '/signUp', owner: 'mf_account', page: 'SignUp', ssr: false, head: privateHead('Sign Up'), bare: true },
-  { path: '/verifyOTP', owner: 'mf_account', page: 'VerifyOtp', ssr: false, head: privateHead('Verify OTP'), bare: true },
-  { path: '/forgotPassword', owner: 'mf_account', page: 'ForgotPassword', ssr: false, head: privateHead('Forgot Password'), bare: true },
+  { path: '/signUp', owner: 'mf_account', page: 'SignUp', ssr: 'public', head: privateHead('Sign Up'), bare: true },
+  { path: '/verifyOTP', owner: 'mf_account', page: 'VerifyOtp', ssr: 'public', head: privateHead('Verify OTP'), bare: true },
+  { path: '/forgotPassword', owner: 'mf_account', page: 'ForgotPassword', ssr: 'public', head: privateHead('Forgot Password'), bare: true },
   { path: '/changePassword', owner: 'mf_account', page: 'ChangePassword', ssr: false, head: privateHead('Change Password'), bare: true },
   { path: '/my-account', owner: 'mf_account', page: 'MyAccount', ssr: false, head: privateHead('My Account'), signedIn: true },
   { path: '/my-list', owner: 'mf_account', page: 'MyList', ssr: false, head: privateHead('My List'), signedIn: true },

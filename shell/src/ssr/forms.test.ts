@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerForm, CLEAR_FLASH, readFlash, sameOrigin, type FormPost } from './forms';
-import { couponFromCookie } from '@storefront/shared';
+import { answerForm, CLEAR_FLASH, NO_CODE_WAITING, readCodeFlow, readFlash, sameOrigin, type FormPost } from './forms';
+import { codeFlowCookieText, couponFromCookie } from '@storefront/shared';
 
 const SHOP = { host: 'localhost:3000', origin: 'http://localhost:3000' };
 
@@ -290,5 +290,120 @@ describe('the location page posted before the scripts run', () => {
     const answer = await answerForm(post('/location', { location: 'IN' }, { origin: 'https://evil.example' }), 'http://api', fakeApi({}).fetcher);
     expect(answer.status).toBe(403);
     expect(answer.headers['Set-Cookie']).toBeUndefined();
+  });
+});
+
+describe('the account code screens posted before the scripts run', () => {
+  const flowCookieOf = (answer: { headers: Record<string, string | string[]> }) => {
+    const cookies = ([] as string[]).concat(answer.headers['Set-Cookie'] ?? []);
+    const set = cookies.find((c) => c.startsWith('sf_code_flow='));
+    return set === undefined ? undefined : readCodeFlow(set.split(';')[0]);
+  };
+  const withFlow = (flow: Parameters<typeof codeFlowCookieText>[0]) => ({ cookie: codeFlowCookieText(flow).split(';')[0] });
+
+  it("sign up: the screen's checks in its order, then the API; the code flow's cookie takes the shopper to /verifyOTP", async () => {
+    const { fetcher, calls } = fakeApi({ 'POST /api/user/signup': { status: 201, body: { status: 'SUCCESS', msg: 'Registered! Please verify your e-mail.' } } });
+    const blank = await answerForm(post('/signUp', { name: 'Asha', email: '', phone: '98', password: 'x' }), 'http://api', fetcher);
+    expect(blank.headers.Location).toBe('/signUp');
+    expect(flashOf(blank)).toEqual({ msg: 'email can not be blank!', error: true });
+    const weak = await answerForm(post('/signUp', { name: 'Asha', email: 'asha@example.in', phone: '98', password: 'abc' }), 'http://api', fetcher);
+    expect(flashOf(weak)?.error).toBe(true);
+    expect(calls).toEqual([]);
+
+    const ok = await answerForm(post('/signUp', { name: ' Asha ', email: 'asha@example.in', phone: '98 76-5', password: 'Secret@123' }), 'http://api', fetcher);
+    expect(calls[0].body).toEqual({ name: 'Asha', email: 'asha@example.in', phone: '98765', password: 'Secret@123', isAdmin: false });
+    expect(ok.headers.Location).toBe('/verifyOTP');
+    expect(flashOf(ok)).toEqual({ msg: 'Registered! Please verify your e-mail.', error: false });
+    expect(flowCookieOf(ok)).toEqual({ email: 'asha@example.in', purpose: 'verifyEmail' });
+
+    const taken = fakeApi({ 'POST /api/user/signup': { status: 409, body: { status: 'FAILED', msg: 'User already exist!' } } });
+    const refused = await answerForm(post('/signUp', { name: 'Asha', email: 'asha@example.in', phone: '98', password: 'Secret@123' }), 'http://api', taken.fetcher);
+    expect(refused.headers.Location).toBe('/signUp');
+    expect(flashOf(refused)).toEqual({ msg: 'User already exist!', error: true });
+    expect(flowCookieOf(refused)).toBeUndefined();
+  });
+
+  it('the code: its six boxes make the code, checked for the e-mail of the flow; a right one ends the flow and goes to Sign In', async () => {
+    const { fetcher, calls } = fakeApi({ 'POST /api/user/verifyemail': { status: 200, body: { success: true, message: 'Email verified' } } });
+    const flow = withFlow({ email: 'asha@example.in', purpose: 'verifyEmail' });
+    const short = await answerForm(post('/verifyOTP', { otp: '12' }, flow), 'http://api', fetcher);
+    expect(flashOf(short)).toEqual({ msg: 'Please enter all 6 digits of the OTP', error: true });
+    expect(short.headers.Location).toBe('/verifyOTP');
+    const none = await answerForm(post('/verifyOTP', {}, flow), 'http://api', fetcher);
+    expect(flashOf(none)).toEqual({ msg: 'Please enter OTP', error: true });
+    expect(calls).toEqual([]);
+
+    const six = new URLSearchParams(['1', '2', '3', '4', '5', '6'].map((d) => ['otp', d])).toString();
+    const ok = await answerForm({ ...post('/verifyOTP', {}, flow), body: six }, 'http://api', fetcher);
+    expect(calls[0].body).toEqual({ otp: '123456', email: 'asha@example.in' });
+    expect(ok.headers.Location).toBe('/signIn');
+    expect(flashOf(ok)).toEqual({ msg: 'OTP Verified!', error: false });
+    expect(flowCookieOf(ok)).toBeNull();
+
+    const wrong = fakeApi({ 'POST /api/user/verifyemail': { status: 400, body: { success: false, msg: 'Invalid OTP' } } });
+    const refused = await answerForm({ ...post('/verifyOTP', {}, flow), body: six }, 'http://api', wrong.fetcher);
+    expect(refused.headers.Location).toBe('/verifyOTP');
+    expect(flashOf(refused)).toEqual({ msg: 'Invalid OTP', error: true });
+  });
+
+  it('Resend OTP e-mails a new code for the flow; a code form without a flow says so and asks nobody', async () => {
+    const { fetcher, calls } = fakeApi({ 'POST /api/user/verifyAccount/resendOtp': { status: 200, body: { success: true, message: 'A new OTP has been sent to your e-mail.' } } });
+    const resend = await answerForm(post('/verifyOTP', { action: 'resend' }, withFlow({ email: 'asha@example.in', purpose: 'verifyEmail' })), 'http://api', fetcher);
+    expect(calls).toEqual([expect.objectContaining({ path: '/api/user/verifyAccount/resendOtp', body: { email: 'asha@example.in' } })]);
+    expect(resend.headers.Location).toBe('/verifyOTP');
+    expect(flashOf(resend)).toEqual({ msg: 'A new OTP has been sent to your e-mail.', error: false });
+
+    const orphan = await answerForm(post('/verifyOTP', { otp: '123456' }, { cookie: 'sf_code_flow=%7Bnot-json' }), 'http://api', fetcher);
+    expect(flashOf(orphan)).toEqual({ msg: NO_CODE_WAITING, error: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a code for My Account's password change hands its proof on to /changePassword", async () => {
+    const { fetcher } = fakeApi({ 'POST /api/user/forgotPassword/verify-otp': { status: 200, body: { success: true, resetToken: 'rt-1' } } });
+    const ok = await answerForm(post('/verifyOTP', { otp: '654321' }, withFlow({ email: 'asha@example.in', purpose: 'changePassword' })), 'http://api', fetcher);
+    expect(ok.headers.Location).toBe('/changePassword');
+    expect(flowCookieOf(ok)).toEqual({ email: 'asha@example.in', purpose: 'changePassword', resetToken: 'rt-1' });
+  });
+
+  it('sign in of an account not verified yet e-mails a new code and goes to /verifyOTP', async () => {
+    const { fetcher, calls } = fakeApi({
+      'POST /api/user/signin': { status: 403, body: { error: true, isVerify: false, msg: 'Your account is not verified yet.' } },
+      'POST /api/user/verifyAccount/resendOtp': { status: 200, body: { success: true, message: 'A new OTP has been sent to your e-mail.' } },
+    });
+    const answer = await answerForm(post('/signIn', { email: 'asha@example.in', password: 'Secret@123' }), 'http://api', fetcher);
+    expect(calls.map((c) => c.path)).toEqual(['/api/user/signin', '/api/user/verifyAccount/resendOtp']);
+    expect(answer.headers.Location).toBe('/verifyOTP');
+    expect(flowCookieOf(answer)).toEqual({ email: 'asha@example.in', purpose: 'verifyEmail' });
+  });
+
+  it('Forgot Password: step 1 sends the code and keeps the e-mail; step 2 checks the code, then resets, and ends the flow', async () => {
+    const { fetcher, calls } = fakeApi({
+      'POST /api/user/forgotPassword/send-otp': { status: 200, body: { success: true, message: 'OTP sent!' } },
+      'POST /api/user/forgotPassword/verify-otp': { status: 200, body: { success: true, resetToken: 'rt-9' } },
+      'POST /api/user/forgotPassword/reset': { status: 200, body: { success: true } },
+    });
+    const blank = await answerForm(post('/forgotPassword', { action: 'send', email: ' ' }), 'http://api', fetcher);
+    expect(flashOf(blank)).toEqual({ msg: 'Email cannot be blank!', error: true });
+    const sent = await answerForm(post('/forgotPassword', { action: 'send', email: 'asha@example.in' }), 'http://api', fetcher);
+    expect(sent.headers.Location).toBe('/forgotPassword');
+    expect(flowCookieOf(sent)).toEqual({ email: 'asha@example.in', purpose: 'forgotPassword' });
+
+    const flow = withFlow({ email: 'asha@example.in', purpose: 'forgotPassword' });
+    const apart = await answerForm(post('/forgotPassword', { otp: '123456', newPass: 'Newer@123', confirmPass: 'Other@123' }, flow), 'http://api', fetcher);
+    expect(flashOf(apart)).toEqual({ msg: 'Please fill fields correctly', error: true });
+    expect(calls).toHaveLength(1);
+
+    const done = await answerForm(post('/forgotPassword', { otp: '123456', newPass: 'Newer@123', confirmPass: 'Newer@123' }, flow), 'http://api', fetcher);
+    expect(calls.slice(1).map((c) => [c.path, c.body])).toEqual([
+      ['/api/user/forgotPassword/verify-otp', { email: 'asha@example.in', otp: '123456' }],
+      ['/api/user/forgotPassword/reset', { email: 'asha@example.in', resetToken: 'rt-9', newPass: 'Newer@123' }],
+    ]);
+    expect(done.headers.Location).toBe('/signIn');
+    expect(flashOf(done)).toEqual({ msg: 'Password reset!', error: false });
+    expect(flowCookieOf(done)).toBeNull();
+
+    const change = await answerForm(post('/forgotPassword', { action: 'change-email' }, flow), 'http://api', fetcher);
+    expect(change.headers.Location).toBe('/forgotPassword');
+    expect(flowCookieOf(change)).toBeNull();
   });
 });

@@ -5,6 +5,15 @@
 // forms over once they run; nothing here is needed then.
 import {
   CART_ITEM_NOT_FOUND,
+  EMAIL_BLANK,
+  isOtp,
+  MIN_PASSWORD,
+  OTP_INCOMPLETE,
+  OTP_REQUIRED,
+  OTP_VERIFIED,
+  PASSWORD_RESET,
+  passwordShapeProblem,
+  SIGN_UP_BLANK,
   COUPON_INVALID,
   COUPON_REMOVE_ACTION,
   couponAppliedText,
@@ -22,7 +31,7 @@ import {
   WISHLIST_ADDED_PAGE,
   type CouponTerms,
 } from '@storefront/shared/rules';
-import { COUPON_COOKIE, couponCookieText, LOCATION_COOKIE } from '@storefront/shared';
+import { CODE_FLOW_COOKIE, codeFlowCookieText, COUPON_COOKIE, couponCookieText, LOCATION_COOKIE, parseCodeFlow, type CodeFlow } from '@storefront/shared';
 import { isShopPath } from '../lib/shop-path';
 import { cookieValue, SESSION_COOKIE } from './session';
 
@@ -53,12 +62,16 @@ export const COUPON_BLANK = 'Please enter a coupon code';
 export const COOKIES = { coupon: COUPON_COOKIE, location: LOCATION_COOKIE, session: SESSION_COOKIE } as const;
 const LOCATION_COOKIE_SECONDS = 365 * 86_400;
 export const LOCATION_UNKNOWN = 'Please choose a location from the list.';
+/** A code form posted with no code flow under way (its cookie ran out, or was never set). */
+export const NO_CODE_WAITING = 'There is no code waiting to be checked. Sign up, or sign in to verify your account.';
+/** Forgot Password's step 2 with a field missing or the passwords apart (mf-account's forgot-password). */
+const RESET_FIELDS = 'Please fill fields correctly';
 const CART = '/cart';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BODY_MAX = 16 * 1024;
 
 /** The paths forms post to, and what each answers. */
-export const FORM_PATHS = ['/signIn', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter', '/location'] as const;
+export const FORM_PATHS = ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter', '/location'] as const;
 type FormPath = (typeof FORM_PATHS)[number];
 
 export interface FormPost {
@@ -131,6 +144,11 @@ export function couponCookie(userId: string, terms: CouponTerms): string {
 }
 export const CLEAR_FLASH = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
+/** The account screens' code flow of the shopper's cookie (shared's code-flow.ts), or null. */
+export function readCodeFlow(cookieHeader: string | undefined): CodeFlow | null {
+  return parseCodeFlow(cookieValue(cookieHeader, CODE_FLOW_COOKIE));
+}
+
 /** The message a form left for the next page, or null. */
 export function readFlash(cookieHeader: string | undefined): Flash | null {
   const raw = cookieValue(cookieHeader, FLASH_COOKIE);
@@ -198,13 +216,78 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
   const back = backTo(fields, post.headers);
   const fail = (msg: string, where = back) => goTo(where, { msg, error: true });
 
+  /** E-mails a code for `purpose` and moves the flow on: the code screen, or Forgot Password's step 2. */
+  const sendCode = async (email: string, purpose: CodeFlow['purpose'], from: string): Promise<FormAnswer> => {
+    const path = purpose === 'verifyEmail' ? '/api/user/verifyAccount/resendOtp' : '/api/user/forgotPassword/send-otp';
+    const res = await api.call<{ success?: boolean; message?: string; msg?: string }>('POST', path, { email });
+    if (!res.ok || res.data?.success === false) return fail(msgOf(res.data, 'Failed to send OTP'), from);
+    const next = purpose === 'forgotPassword' ? '/forgotPassword' : '/verifyOTP';
+    return goTo(next, { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email, purpose })]);
+  };
+
   try {
     switch (post.path as FormPath) {
       case '/signIn': {
-        const res = await api.call<{ msg?: string; token?: string }>('POST', '/api/user/signin', { email: text('email'), password: fields.get('password') ?? '' });
+        const email = text('email');
+        const res = await api.call<{ msg?: string; token?: string; isVerify?: boolean }>('POST', '/api/user/signin', { email, password: fields.get('password') ?? '' });
+        // An account not verified yet: the screen's Verify Email step in one go (a new code is
+        // e-mailed, and the shopper types it on /verifyOTP).
+        if (res.data?.isVerify === false && email) return sendCode(email, 'verifyEmail', '/signIn');
         if (!res.ok || !res.data?.token) return fail(msgOf(res.data, 'Could not sign in'), '/signIn');
         // The API's answer carries the session cookie: the browser keeps it for this shop's pages.
         return goTo('/', { msg: msgOf(res.data, SIGNED_IN_FALLBACK), error: false }, res.setCookie);
+      }
+      case '/signUp': {
+        // Sign Up's checks, in the screen's order (mf-account's sign-up).
+        const draft = { name: text('name'), email: text('email'), phone: text('phone').replace(/\D/g, ''), password: fields.get('password') ?? '' };
+        const blank = !draft.name ? SIGN_UP_BLANK.name : !draft.email ? SIGN_UP_BLANK.email : !draft.phone ? SIGN_UP_BLANK.phone : !draft.password ? SIGN_UP_BLANK.password : null;
+        if (blank) return fail(blank, '/signUp');
+        const weak = passwordShapeProblem(draft.password, draft.email);
+        if (weak) return fail(weak, '/signUp');
+        const res = await api.call<{ status?: string | boolean; msg?: string }>('POST', '/api/user/signup', { ...draft, isAdmin: false });
+        if (!res.ok || res.data?.status === 'FAILED' || res.data?.status === false) return fail(msgOf(res.data, 'Could not sign up'), '/signUp');
+        return goTo('/verifyOTP', { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email: draft.email, purpose: 'verifyEmail' })]);
+      }
+      case '/verifyOTP': {
+        const flow = readCodeFlow(header(post.headers, 'cookie'));
+        if (!flow || flow.purpose === 'forgotPassword') return fail(NO_CODE_WAITING, '/verifyOTP');
+        const forPassword = flow.purpose === 'changePassword';
+        if (text('action') === 'resend') return sendCode(flow.email, flow.purpose, '/verifyOTP');
+        // The six boxes are six fields of one name.
+        const code = fields.getAll('otp').join('').trim();
+        if (!code) return fail(OTP_REQUIRED, '/verifyOTP');
+        if (!isOtp(code)) return fail(OTP_INCOMPLETE, '/verifyOTP');
+        if (forPassword) {
+          const res = await api.call<{ success?: boolean; resetToken?: string; message?: string; msg?: string }>('POST', '/api/user/forgotPassword/verify-otp', { email: flow.email, otp: code });
+          if (!res.ok || !res.data?.success || !res.data.resetToken) return fail(msgOf(res.data, 'Invalid OTP'), '/verifyOTP');
+          // The proof goes on to /changePassword with the flow (My Account's scripts choose the password there).
+          return goTo('/changePassword', { msg: OTP_VERIFIED, error: false }, [codeFlowCookieText({ ...flow, resetToken: res.data.resetToken })]);
+        }
+        const res = await api.call<{ success?: boolean; message?: string; msg?: string }>('POST', '/api/user/verifyemail', { otp: code, email: flow.email });
+        if (!res.ok || !res.data?.success) return fail(msgOf(res.data, 'Invalid OTP'), '/verifyOTP');
+        return goTo('/signIn', { msg: OTP_VERIFIED, error: false }, [codeFlowCookieText(null)]);
+      }
+      case '/forgotPassword': {
+        const flow = readCodeFlow(header(post.headers, 'cookie'));
+        const step2 = flow?.purpose === 'forgotPassword' ? flow : null;
+        const action = text('action');
+        // Step 1 (and Resend OTP): a code to the e-mail typed, or to the one step 2 shows.
+        if (action === 'send' || action === 'resend' || !step2) {
+          const email = action === 'resend' && step2 ? step2.email : text('email');
+          if (!email) return fail(EMAIL_BLANK, '/forgotPassword');
+          return sendCode(email, 'forgotPassword', '/forgotPassword');
+        }
+        // 'Change email': back to step 1.
+        if (action === 'change-email') return goTo('/forgotPassword', null, [codeFlowCookieText(null)]);
+        // Step 2: the code, then the new password, on one form (the screen's Verify OTP, then Reset Password).
+        const code = text('otp');
+        const newPass = fields.get('newPass') ?? '';
+        if (!code || newPass.length < MIN_PASSWORD || newPass !== (fields.get('confirmPass') ?? '')) return fail(RESET_FIELDS, '/forgotPassword');
+        const verified = await api.call<{ success?: boolean; resetToken?: string; message?: string; msg?: string }>('POST', '/api/user/forgotPassword/verify-otp', { email: step2.email, otp: code });
+        if (!verified.ok || !verified.data?.success || !verified.data.resetToken) return fail(msgOf(verified.data, 'Invalid OTP'), '/forgotPassword');
+        const res = await api.call<{ success?: boolean; message?: string; msg?: string }>('POST', '/api/user/forgotPassword/reset', { email: step2.email, resetToken: verified.data.resetToken, newPass });
+        if (!res.ok || !res.data?.success) return fail(msgOf(res.data, 'Reset failed'), '/forgotPassword');
+        return goTo('/signIn', { msg: PASSWORD_RESET, error: false }, [codeFlowCookieText(null)]);
       }
       case '/cart/add': {
         const quantity = Number(text('quantity') || '1');

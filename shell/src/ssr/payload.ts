@@ -1,5 +1,5 @@
 // What the server hands the browser beside the HTML: the data the page was rendered with.
-import type { CartItem, Category, RuntimeConfig, SavedCoupon, ServerRecord, StoredUser } from '@storefront/shared';
+import type { CartItem, Category, CodeFlow, RuntimeConfig, SavedCoupon, ServerRecord, StoredUser } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
 
 export const SERVER_PAYLOAD_ID = 'storefront-server-data';
@@ -26,6 +26,8 @@ export interface ServerPayload {
   coupon?: SavedCoupon;
   /** The message a form posted before scripts left for this page (shown in the snackbar). */
   flash?: { msg: string; error: boolean } | null;
+  /** The account screens' code flow the page was rendered with (its cookie: shared's code-flow.ts). */
+  codeFlow?: CodeFlow;
 }
 
 /** What the server knew of a signed-in shopper: what the chrome shows at first paint. */

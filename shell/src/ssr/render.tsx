@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
 import { createStore } from 'jotai';
-import { alertAtom, cartItemsAtom, categoriesAtom, configure, countriesAtom, couponFromCookie, serverCouponAtom, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
+import { alertAtom, cartItemsAtom, categoriesAtom, codeFlowAtom, configure, countriesAtom, couponFromCookie, serverCouponAtom, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type CodeFlow, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
 import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
@@ -60,6 +60,8 @@ export interface PageRequest {
   flash?: Flash | null;
   /** The signed-in shopper's coupon cookie (shared/src/coupon.ts), raw: the cart and the header's total show its discount. */
   coupon?: string | null;
+  /** The account screens' code flow of the shopper's cookie (shared's code-flow.ts): their page is theirs alone. */
+  codeFlow?: CodeFlow | null;
 }
 
 /** How a render went: `cacheable` when the page is public and came out whole with every region in it. */
@@ -126,6 +128,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const saved = session ? couponFromCookie(req.coupon) : null;
   const coupon = saved && saved.userId === session?.user.userId ? saved : null;
   if (coupon) store.set(serverCouponAtom, coupon);
+  const codeFlow = req.codeFlow ?? null;
+  if (codeFlow) store.set(codeFlowAtom, codeFlow);
   if (session) {
     store.set(cookieSessionAtom, true);
     store.set(userAtom, session.user);
@@ -146,6 +150,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     session,
     flash,
     ...(coupon ? { coupon } : {}),
+    ...(codeFlow ? { codeFlow } : {}),
   });
 
   // The code of the lazily loaded parts the render showed (a listing page, home's first list) is
@@ -164,7 +169,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
     lazyStyles: () => lazyChunkStyles(assets, renderData.chunks ?? []),
   });
   // A page rendered for one shopper is theirs alone: no cache keeps it.
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session || flash ? { 'Cache-Control': 'private, no-store' } : {}) });
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(session || flash || codeFlow ? { 'Cache-Control': 'private, no-store' } : {}) });
   res.write(document.start(tags));
 
   const app = (regionStates: Regions) => <App store={store} Router={Router} renderData={renderData} regions={regionStates} />;
@@ -182,12 +187,13 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   }
   // Kept and shared only when it is the same for every signed-out shopper and nothing was missing:
   // a public route, its region (if it has one) rendered, the head's data there, no shopper and no
-  // message in it.
+  // message or code flow in it.
   const cacheable =
     complete &&
     page.shared &&
     !session &&
     !flash &&
+    !codeFlow &&
     head !== null &&
     head.status !== 503 &&
     (remote === null || regions[remote]?.status === 'ready') &&

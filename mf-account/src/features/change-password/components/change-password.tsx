@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { passwordChangedByCode, showAlert, TIMINGS } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { codeFlowAtom, passwordChangedByCode, showAlert, TIMINGS } from '@storefront/shared';
 import { CONFIRM_PASSWORD, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
 import { AuthCard, AuthDeadEnd } from '../../../components/auth-card';
 import { Field } from '../../../components/form-field';
@@ -14,8 +15,10 @@ import { changePasswordWithToken } from '../api/change-password-with-token';
 export function ChangePassword() {
   useHideChrome();
   const navigateLater = useNavigateLater();
-  const [email] = useState(storedEmail);
-  const [resetToken, setResetToken] = useState(storedResetToken);
+  // A code checked by the shop's server (its form, before the scripts ran) left its proof in the code flow.
+  const flow = useAtomValue(codeFlowAtom);
+  const [email] = useState(() => storedEmail() || flow?.email || '');
+  const [resetToken, setResetToken] = useState(() => storedResetToken() || flow?.resetToken || '');
   const [newPass, setNewPass] = useState('');
   const [confirmPass, setConfirmPass] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD, OTP_LENGTH, passwordChangedByCode, showAlert, TIMINGS } from '@storefront/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { codeFlowAtom, MIN_PASSWORD, OTP_LENGTH, passwordChangedByCode, setCodeFlow, showAlert, TIMINGS, useTypedBeforeHydration } from '@storefront/shared';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { EMAIL_BLANK, OTP_REQUIRED, OTP_VERIFIED, PASSWORD_RESET, VERIFY_OTP_FIRST } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
@@ -14,18 +16,32 @@ import { useHideChrome } from '../../../lib/use-hide-chrome';
 import { useNavigateLater } from '../../../lib/use-later';
 import { resetPassword } from '../api/reset-password';
 
+const STEP_2_FIELDS = { otp: '', newPass: '', confirmPass: '' };
+
 /**
  * Two steps: an e-mail gets a code; the code, once verified, gives a resetToken that the reset
  * needs. A failed verification drops the token.
+ *
+ * Both forms post to the shop's server before the scripts run, or without them
+ * (shell/src/ssr/forms.ts): step 1 sends the code and keeps the e-mail in the code flow's cookie, so
+ * the server renders step 2 for it; step 2's Reset Password checks the code and resets in one go.
  */
 export function ForgotPassword() {
   useHideChrome();
   const navigateLater = useNavigateLater();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [email, setEmail] = useState('');
+  const flow = useAtomValue(codeFlowAtom);
+  const started = flow?.purpose === 'forgotPassword' ? flow : null;
+  const [step, setStep] = useState<1 | 2>(started ? 2 : 1);
+  const [email, setEmail] = useState(started?.email ?? '');
   const [otp, setOtp] = useState('');
   const [newPass, setNewPass] = useState('');
   const [confirmPass, setConfirmPass] = useState('');
+  const step2Ref = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(step2Ref, STEP_2_FIELDS, (typed) => {
+    if (typed.otp !== undefined) setOtp(digitsOnly(typed.otp).slice(0, OTP_LENGTH));
+    if (typed.newPass !== undefined) setNewPass(typed.newPass);
+    if (typed.confirmPass !== undefined) setConfirmPass(typed.confirmPass);
+  });
   const [resetToken, setResetToken] = useState('');
   const [busy, setBusy] = useState<'send' | 'verify' | 'reset' | null>(null);
   const cooldown = useCooldown(TIMINGS.otpResendCooldownMs);
@@ -40,6 +56,8 @@ export function ForgotPassword() {
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Failed to send OTP' : res.msg || 'Failed to send OTP', true);
     }
     showAlert('OTP sent!');
+    // A reload (or the server, for a form posted before the scripts) comes back to step 2.
+    setCodeFlow({ email: to, purpose: 'forgotPassword' });
     cooldown.start();
     setResetToken('');
     setStep(2);
@@ -60,6 +78,7 @@ export function ForgotPassword() {
 
   /** Back to step 1 with the e-mail as typed, for a shopper who sees a typo in it. */
   const changeEmail = () => {
+    if (flow?.purpose === 'forgotPassword') setCodeFlow(null);
     setStep(1);
     setOtp('');
     setResetToken('');
@@ -83,6 +102,7 @@ export function ForgotPassword() {
     }
     // Every session of the shopper ended, this browser's too: signed out here at once.
     passwordChangedByCode(email);
+    if (flow?.purpose === 'forgotPassword') setCodeFlow(null);
     showAlert(PASSWORD_RESET);
     navigateLater('/signIn', TIMINGS.navigateAfterResetMs);
   };
@@ -94,6 +114,8 @@ export function ForgotPassword() {
     >
       {step === 1 ? (
         <form
+          method="post"
+          action="/forgotPassword"
           noValidate
           aria-label="Send OTP"
           onSubmit={(e) => {
@@ -101,44 +123,57 @@ export function ForgotPassword() {
             if (!busy) void sendCode();
           }}
         >
-          <Field id="forgot-email" label="Email" type="email" autoComplete="email" required value={email} onValue={setEmail}
+          <input type="hidden" name="action" value="send" />
+          <Field id="forgot-email" name="email" label="Email" type="email" autoComplete="email" required value={email} onValue={setEmail}
             autoFocus={email !== ''} />
           <SubmitButton busy={busy === 'send'} disabled={busy !== null} className="w-100">Send OTP</SubmitButton>
         </form>
       ) : (
-        <form noValidate aria-label="Reset Password" onSubmit={reset}>
+        <form ref={step2Ref} method="post" action="/forgotPassword" noValidate aria-label="Reset Password" onSubmit={reset}>
           <label htmlFor="forgot-otp" className="form-label">OTP</label>
           <div className="input-group mb-1">
-            <input id="forgot-otp" className="form-control" inputMode="numeric" autoComplete="one-time-code"
+            <input id="forgot-otp" name="otp" className="form-control" inputMode="numeric" autoComplete="one-time-code"
               maxLength={OTP_LENGTH} value={otp}
               onChange={(e) => {
                 setOtp(digitsOnly(e.target.value).slice(0, OTP_LENGTH));
                 setResetToken('');
               }} />
-            <button type="button" className={`btn ${form.outline}`} onClick={() => void verifyCode()}
+            {/* Only the scripts check the code on its own; without them Reset Password checks it. */}
+            <ScriptButton className={`btn ${form.outline}`} onClick={() => void verifyCode()}
               disabled={busy !== null || Boolean(resetToken)}>
               {busy === 'verify' && <ButtonSpinner />}
               {resetToken ? 'Verified' : 'Verify OTP'}
-            </button>
+            </ScriptButton>
           </div>
           <p className={`${form.note} mb-3`}>
-            <button type="button" className={form.linkButton} onClick={() => void sendCode()}
+            {/* Resend OTP and Change email: the server's too, through a form of their own. */}
+            <button type="submit" form="forgot-other" name="action" value="resend" formNoValidate className={form.linkButton}
+              onClick={(e) => {
+                e.preventDefault();
+                void sendCode();
+              }}
               disabled={cooldown.seconds > 0 || busy !== null}>
               Resend OTP
             </button>
             {cooldown.seconds > 0 && <span className="ms-1">in {cooldown.seconds}s</span>}
             <span aria-hidden="true" className="mx-2">·</span>
-            <button type="button" className={form.linkButton} onClick={changeEmail} disabled={busy !== null}>
+            <button type="submit" form="forgot-other" name="action" value="change-email" formNoValidate className={form.linkButton}
+              onClick={(e) => {
+                e.preventDefault();
+                changeEmail();
+              }}
+              disabled={busy !== null}>
               Change email
             </button>
           </p>
-          <Field id="forgot-new" label="New Password" type="password" autoComplete="new-password"
+          <Field id="forgot-new" name="newPass" label="New Password" type="password" autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD} characters.`} value={newPass} onValue={setNewPass} />
-          <Field id="forgot-confirm" label="Confirm Password" type="password" autoComplete="new-password"
+          <Field id="forgot-confirm" name="confirmPass" label="Confirm Password" type="password" autoComplete="new-password"
             value={confirmPass} onValue={setConfirmPass} />
           <SubmitButton busy={busy === 'reset'} disabled={busy !== null} className="w-100">Reset Password</SubmitButton>
         </form>
       )}
+      {step === 2 && <form id="forgot-other" method="post" action="/forgotPassword" hidden />}
       <AuthSwitch way={{ to: '/signIn', label: 'Back to Login' }} />
     </AuthCard>
   );

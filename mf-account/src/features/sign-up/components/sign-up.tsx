@@ -27,7 +27,7 @@ function firstBlank(f: typeof EMPTY): string | null {
 export function SignUp() {
   useHideChrome();
   const navigateLater = useNavigateLater();
-  const { fields, set } = useFormFields(EMPTY);
+  const { fields, set, formRef } = useFormFields(EMPTY);
   const [sending, setSending] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -58,15 +58,16 @@ export function SignUp() {
 
   return (
     <AuthCard title="Sign Up">
-      <form onSubmit={submit} noValidate aria-label="Sign Up">
+      {/* Before the scripts run (or without them) it posts to the shop's server (shell/src/ssr/forms.ts), which signs up alike. */}
+      <form ref={formRef} method="post" action="/signUp" onSubmit={submit} noValidate aria-label="Sign Up">
         <div className="row gx-2">
-          <Field id="signup-name" label="Name" wrapClassName={`col-12 col-sm-6 ${form.field}`} autoComplete="name" required
+          <Field id="signup-name" name="name" label="Name" wrapClassName={`col-12 col-sm-6 ${form.field}`} autoComplete="name" required
             value={fields.name} onValue={set('name')} />
-          <Field id="signup-phone" label="Phone No." wrapClassName={`col-12 col-sm-6 ${form.field}`} type="tel" inputMode="numeric"
+          <Field id="signup-phone" name="phone" label="Phone No." wrapClassName={`col-12 col-sm-6 ${form.field}`} type="tel" inputMode="numeric"
             autoComplete="tel" required value={fields.phone} onValue={(phone) => set('phone')(digitsOnly(phone))} />
         </div>
-        <Field id="signup-email" label="Email" type="email" autoComplete="email" required value={fields.email} onValue={set('email')} />
-        <Field id="signup-password" label="Password" type="password" autoComplete="new-password" required
+        <Field id="signup-email" name="email" label="Email" type="email" autoComplete="email" required value={fields.email} onValue={set('email')} />
+        <Field id="signup-password" name="password" label="Password" type="password" autoComplete="new-password" required
           value={fields.password} onValue={set('password')} />
         <FormActions way={{ to: '/', label: 'Cancel' }}>
           <SubmitButton busy={sending}>Sign Up</SubmitButton>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OTP_LENGTH, showAlert, TIMINGS } from '@storefront/shared';
-import { OTP_REQUIRED, OTP_VERIFIED } from '@storefront/shared/rules';
+import { OTP_LENGTH, showAlert, TIMINGS, useTypedBeforeHydration } from '@storefront/shared';
+import { OTP_INCOMPLETE, OTP_REQUIRED, OTP_VERIFIED } from '@storefront/shared/rules';
 import { resendVerificationOtp } from '../../../api/resend-verification-otp';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
@@ -12,8 +12,10 @@ import { emptyOtp, OtpInput } from '../../../components/otp-input';
 import { SubmitButton } from '../../../components/submit-button';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
-import { clearVerification, keepResetToken, storedActionType, storedEmail } from '../../../lib/verification';
+import { clearVerification, keepResetToken, useCodeFlow } from '../../../lib/verification';
 import { verifyEmail } from '../api/verify-email';
+
+const OTP_FIELD = { otp: '' };
 
 /**
  * Whether the server looked at the code and refused it (the boxes are emptied for a new try); a lost
@@ -31,8 +33,7 @@ function codeWasRefused(res: { ok: boolean; status: number }): boolean {
 export function VerifyOtp() {
   useHideChrome();
   const navigate = useNavigate();
-  const [email] = useState(storedEmail);
-  const [actionType] = useState(storedActionType);
+  const { email, actionType } = useCodeFlow();
   const [otp, setOtp] = useState<string[]>(emptyOtp);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -40,6 +41,8 @@ export function VerifyOtp() {
   // disabled while the check ran, so focus had fallen to the page's body).
   const [retype, setRetype] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // Digits typed into the server's boxes before the scripts ran are the code's.
+  useTypedBeforeHydration(formRef, OTP_FIELD, ({ otp: typed = '' }) => setOtp(emptyOtp().map((d, i) => typed[i] ?? d)));
   useEffect(() => {
     if (retype > 0 && !busy) formRef.current?.querySelector('input')?.focus();
   }, [retype, busy]);
@@ -51,7 +54,7 @@ export function VerifyOtp() {
     if (busy) return;
     const code = otp.join('');
     if (!code) return showAlert(OTP_REQUIRED, true);
-    if (code.length !== OTP_LENGTH) return showAlert(`Please enter all ${OTP_LENGTH} digits of the OTP`, true);
+    if (code.length !== OTP_LENGTH) return showAlert(OTP_INCOMPLETE, true);
     setBusy(true);
     if (actionType === 'changePassword') {
       const res = await verifyResetOtp(email, code);
@@ -109,13 +112,20 @@ export function VerifyOtp() {
         </>
       }
     >
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Verify OTP">
+      {/* Before the scripts run (or without them) it posts to the shop's server (shell/src/ssr/forms.ts), which checks the code alike. */}
+      <form ref={formRef} method="post" action="/verifyOTP" onSubmit={submit} noValidate aria-label="Verify OTP">
         <OtpInput value={otp} onChange={setOtp} disabled={busy} />
         <SubmitButton busy={busy} className="w-100">Verify OTP</SubmitButton>
       </form>
+      {/* Resend OTP is a button of the same form: without scripts the server sends a new code. */}
       <p className={`${form.linkRow} ${form.center}`}>
         Didn&apos;t get the code?{' '}
-        <button type="button" className={form.linkButton} onClick={() => void resend()} disabled={cooldown.seconds > 0 || resending}>
+        <button type="submit" form="verify-otp-resend" name="action" value="resend" formNoValidate className={form.linkButton}
+          onClick={(e) => {
+            e.preventDefault();
+            void resend();
+          }}
+          disabled={cooldown.seconds > 0 || resending}>
           Resend OTP
         </button>
         {cooldown.seconds > 0 && (
@@ -124,6 +134,7 @@ export function VerifyOtp() {
           </span>
         )}
       </p>
+      <form id="verify-otp-resend" method="post" action="/verifyOTP" hidden />
     </AuthCard>
   );
 }
