@@ -169,7 +169,7 @@ test.describe('on a phone, a page with parts whose code comes in a chunk of thei
     ['a category listing', async () => `/products/category/${(await bigCategory()).category.id}`],
     ['a search', async () => `/search?q=${encodeURIComponent((await productWithOption('size')).word)}`],
   ] as const) {
-    test(`${name}: every script it runs was preloaded from the head`, async ({ page, shop }) => {
+    test(`${name}: every script it runs was preloaded from the head, and is compiled as it downloads`, async ({ page, shop }) => {
       const unused: string[] = [];
       page.on('console', (m) => {
         if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
@@ -183,6 +183,9 @@ test.describe('on a phone, a page with parts whose code comes in a chunk of thei
       const catalogue = `http://localhost:${E2E.remotes.mf_catalogue}/`;
       expect(preloads.some((h) => h.startsWith(catalogue) && /\/lazy-(home-popular|listing|search)\.[0-9a-f]+\.js$/.test(h))).toBe(true);
       expect(scripts.filter((s) => !preloads.includes(s))).toEqual([]);
+      // Each is compiled while it downloads, off the main thread (V8's explicit compile hint,
+      // tooling/compile-hints.mjs): its first line says so.
+      for (const url of scripts) expect((await (await page.request.get(url)).text()).split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad');
       await page.waitForTimeout(3500);
       expect(unused).toEqual([]);
     });
