@@ -16,6 +16,7 @@ import {
   configure,
   countriesAtom,
   filterPanelOpenAtom,
+  formDraftAtom,
   locationAtom,
   locationChosenAtom,
   store,
@@ -44,6 +45,7 @@ export function resetStore(): void {
   store.set(locationChosenAtom, false);
   // The account screens' code flow, in the store and its cookie.
   store.set(codeFlowAtom, null);
+  store.set(formDraftAtom, null);
   if (typeof document !== 'undefined') document.cookie = 'sf_code_flow=; Path=/; Max-Age=0';
 }
 

@@ -198,7 +198,8 @@ test.describe('with JavaScript off', () => {
       await page.getByLabel('Name').fill('Meera Nair');
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await expect(status('email can not be blank!')).toBeVisible();
-      await page.getByLabel('Name').fill('Meera Nair');
+      // The refused form comes back as it was sent.
+      await expect(page.getByLabel('Name')).toHaveValue('Meera Nair');
       await page.getByLabel('Phone No.').fill(uniquePhone());
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('Meera@2468');

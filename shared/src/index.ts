@@ -18,6 +18,7 @@ export * from './store';
 export * from './cart';
 export * from './coupon';
 export * from './code-flow';
+export * from './form-draft';
 export * from './hooks';
 export * from './ssr';
 export * from './federation';

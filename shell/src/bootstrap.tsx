@@ -9,10 +9,12 @@ import {
   api,
   cartItemsAtom,
   categoriesAtom,
+  cleanFormDraft,
   codeFlowAtom,
   cookieSessionAtom,
   configure,
   countriesAtom,
+  formDraftAtom,
   holdShopperState,
   loadRuntimeConfig,
   locationAtom,
@@ -93,6 +95,8 @@ async function hydrate(payload: ServerPayload) {
   if (payload.codeFlow) store.set(codeFlowAtom, payload.codeFlow);
   if (session?.myList) store.set(sessionMyListAtom, { userId: session.user.userId, entries: session.myList });
   if (payload.flash) store.set(alertAtom, { open: true, msg: payload.flash.msg, error: payload.flash.error, key: 1 });
+  const draft = cleanFormDraft(payload.flash?.draft);
+  if (draft) store.set(formDraftAtom, draft);
   store.set(locationAtom, payload.location);
   if (payload.locationChosen !== undefined) store.set(locationChosenAtom, payload.locationChosen);
   // The header hydrates naming the place as the server did (the whole list comes later).

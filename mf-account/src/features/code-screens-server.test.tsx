@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { codeFlowAtom, RenderDataContext, store, type CodeFlow, type RenderData } from '@storefront/shared';
+import { codeFlowAtom, formDraftAtom, RenderDataContext, store, type CodeFlow, type RenderData } from '@storefront/shared';
 import { resetStore } from '../test/render';
 import { ForgotPassword } from './forgot-password/components/forgot-password';
 import { SignUp } from './sign-up/components/sign-up';
@@ -63,6 +63,18 @@ describe('the code screens rendered on the server', () => {
     const f = form(container, 'Sign Up');
     expect([f.method, f.getAttribute('action')]).toEqual(['post', '/signUp']);
     expect(names(f)).toEqual(['name', 'phone', 'email', 'password']);
+  });
+
+  it('a Sign Up the server refused comes back filled (the password aside), and stays filled as the scripts take over', async () => {
+    store.set(formDraftAtom, { form: '/signUp', fields: { name: 'Meera Nair', phone: '9876543210', email: 'meera@example.in' } });
+    const container = serverPage(<SignUp />, '/signUp', null);
+    const value = (n: string) => container.querySelector<HTMLInputElement>(`input[name="${n}"]`)!.value;
+    expect([value('name'), value('phone'), value('email'), value('password')]).toEqual(['Meera Nair', '9876543210', 'meera@example.in', '']);
+    const recoverable = await hydrate(container, <SignUp />, '/signUp');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(value('name')).toBe('Meera Nair');
+    // used up: the next visit starts empty
+    expect(store.get(formDraftAtom)).toBeNull();
   });
 
   it("Verify OTP names the cookie's e-mail, posts six boxes of one name, and Resend OTP works without a countdown until the scripts run", async () => {

@@ -31,7 +31,7 @@ import {
   WISHLIST_ADDED_PAGE,
   type CouponTerms,
 } from '@storefront/shared/rules';
-import { CODE_FLOW_COOKIE, codeFlowCookieText, COUPON_COOKIE, couponCookieText, LOCATION_COOKIE, parseCodeFlow, type CodeFlow } from '@storefront/shared';
+import { cleanFormDraft, CODE_FLOW_COOKIE, codeFlowCookieText, COUPON_COOKIE, couponCookieText, LOCATION_COOKIE, parseCodeFlow, type CodeFlow, type FormDraft } from '@storefront/shared';
 import { isShopPath } from '../lib/shop-path';
 import { cookieValue, SESSION_COOKIE } from './session';
 
@@ -90,6 +90,8 @@ export interface FormAnswer {
 export interface Flash {
   msg: string;
   error: boolean;
+  /** What the refused form held (never a password): the page shows the form filled again. */
+  draft?: FormDraft;
 }
 
 type Fetch = typeof fetch;
@@ -155,7 +157,9 @@ export function readFlash(cookieHeader: string | undefined): Flash | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<Flash>;
-    return typeof v.msg === 'string' && v.msg ? { msg: v.msg.slice(0, 300), error: v.error === true } : null;
+    if (typeof v.msg !== 'string' || !v.msg) return null;
+    const draft = cleanFormDraft(v.draft);
+    return { msg: v.msg.slice(0, 300), error: v.error === true, ...(draft ? { draft } : {}) };
   } catch {
     return null;
   }
@@ -233,20 +237,23 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         // An account not verified yet: the screen's Verify Email step in one go (a new code is
         // e-mailed, and the shopper types it on /verifyOTP).
         if (res.data?.isVerify === false && email) return sendCode(email, 'verifyEmail', '/signIn');
-        if (!res.ok || !res.data?.token) return fail(msgOf(res.data, 'Could not sign in'), '/signIn');
+        if (!res.ok || !res.data?.token) return goTo('/signIn', { msg: msgOf(res.data, 'Could not sign in'), error: true, draft: { form: '/signIn', fields: { email } } });
         // The API's answer carries the session cookie: the browser keeps it for this shop's pages.
         return goTo('/', { msg: msgOf(res.data, SIGNED_IN_FALLBACK), error: false }, res.setCookie);
       }
       case '/signUp': {
         // Sign Up's checks, in the screen's order (mf-account's sign-up).
-        const draft = { name: text('name'), email: text('email'), phone: text('phone').replace(/\D/g, ''), password: fields.get('password') ?? '' };
-        const blank = !draft.name ? SIGN_UP_BLANK.name : !draft.email ? SIGN_UP_BLANK.email : !draft.phone ? SIGN_UP_BLANK.phone : !draft.password ? SIGN_UP_BLANK.password : null;
-        if (blank) return fail(blank, '/signUp');
-        const weak = passwordShapeProblem(draft.password, draft.email);
-        if (weak) return fail(weak, '/signUp');
-        const res = await api.call<{ status?: string | boolean; msg?: string }>('POST', '/api/user/signup', { ...draft, isAdmin: false });
-        if (!res.ok || res.data?.status === 'FAILED' || res.data?.status === false) return fail(msgOf(res.data, 'Could not sign up'), '/signUp');
-        return goTo('/verifyOTP', { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email: draft.email, purpose: 'verifyEmail' })]);
+        const form = { name: text('name'), email: text('email'), phone: text('phone').replace(/\D/g, '') };
+        const password = fields.get('password') ?? '';
+        // A refusal brings the form back filled (the password aside).
+        const refuse = (msg: string) => goTo('/signUp', { msg, error: true, draft: { form: '/signUp', fields: form } });
+        const blank = !form.name ? SIGN_UP_BLANK.name : !form.email ? SIGN_UP_BLANK.email : !form.phone ? SIGN_UP_BLANK.phone : !password ? SIGN_UP_BLANK.password : null;
+        if (blank) return refuse(blank);
+        const weak = passwordShapeProblem(password, form.email);
+        if (weak) return refuse(weak);
+        const res = await api.call<{ status?: string | boolean; msg?: string }>('POST', '/api/user/signup', { ...form, password, isAdmin: false });
+        if (!res.ok || res.data?.status === 'FAILED' || res.data?.status === false) return refuse(msgOf(res.data, 'Could not sign up'));
+        return goTo('/verifyOTP', { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email: form.email, purpose: 'verifyEmail' })]);
       }
       case '/verifyOTP': {
         const flow = readCodeFlow(header(post.headers, 'cookie'));

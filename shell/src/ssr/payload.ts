@@ -1,5 +1,5 @@
 // What the server hands the browser beside the HTML: the data the page was rendered with.
-import type { CartItem, Category, CodeFlow, RuntimeConfig, SavedCoupon, ServerRecord, StoredUser } from '@storefront/shared';
+import type { CartItem, Category, CodeFlow, FormDraft, RuntimeConfig, SavedCoupon, ServerRecord, StoredUser } from '@storefront/shared';
 import type { Registry } from '../app/remotes';
 
 export const SERVER_PAYLOAD_ID = 'storefront-server-data';
@@ -25,7 +25,7 @@ export interface ServerPayload {
   /** The signed-in shopper's coupon the page was rendered with (its cookie). */
   coupon?: SavedCoupon;
   /** The message a form posted before scripts left for this page (shown in the snackbar). */
-  flash?: { msg: string; error: boolean } | null;
+  flash?: { msg: string; error: boolean; draft?: FormDraft } | null;
   /** The account screens' code flow the page was rendered with (its cookie: shared's code-flow.ts). */
   codeFlow?: CodeFlow;
 }

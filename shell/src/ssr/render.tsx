@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
 import { createStore } from 'jotai';
-import { alertAtom, cartItemsAtom, categoriesAtom, codeFlowAtom, configure, countriesAtom, couponFromCookie, serverCouponAtom, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type CodeFlow, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
+import { alertAtom, cartItemsAtom, categoriesAtom, codeFlowAtom, configure, formDraftAtom, countriesAtom, couponFromCookie, serverCouponAtom, cookieSessionAtom, isChosenLocation, locationAtom, locationChosenAtom, locationCode, sessionMyListAtom, userAtom, type CodeFlow, type RenderData, type RuntimeConfig, type SlicePages } from '@storefront/shared';
 import { App } from '../app/app';
 import type { Regions } from '../app/remote-page';
 import type { Registry } from '../app/remotes';
@@ -124,6 +124,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const flash = req.flash ?? null;
   // The key is fixed: the browser's first render must be the server's.
   if (flash) store.set(alertAtom, { open: true, msg: flash.msg, error: flash.error, key: 1 });
+  if (flash?.draft) store.set(formDraftAtom, flash.draft);
   // The coupon of the cookie, when it is this shopper's: their page shows its discount.
   const saved = session ? couponFromCookie(req.coupon) : null;
   const coupon = saved && saved.userId === session?.user.userId ? saved : null;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { showAlert, signIn, TIMINGS, toStoredUser } from '@storefront/shared';
+import { showAlert, signIn, TIMINGS, toStoredUser, useFormDraft } from '@storefront/shared';
 import { EMAIL_BLANK, PASSWORD_REQUIRED } from '@storefront/shared/rules';
 import { resendVerificationOtp } from '../../../api/resend-verification-otp';
 import { AuthCard } from '../../../components/auth-card';
@@ -24,7 +24,8 @@ const EMPTY = { email: '', password: '' };
 export function SignIn() {
   const showChrome = useHideChrome();
   const navigateLater = useNavigateLater();
-  const { fields, set, formRef } = useFormFields(EMPTY);
+  // A sign-in the shop's server refused (posted before the scripts ran) comes back with its e-mail.
+  const { fields, set, formRef } = useFormFields(useFormDraft(EMPTY, '/signIn'));
   const [verifyMode, setVerifyMode] = useState(false);
   const [loading, setLoading] = useState(false);
 

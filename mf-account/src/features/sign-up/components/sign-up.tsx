@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { showAlert, TIMINGS } from '@storefront/shared';
+import { showAlert, TIMINGS, useFormDraft } from '@storefront/shared';
 import { passwordShapeProblem, SIGN_UP_BLANK } from '@storefront/shared/rules';
 import { AuthCard } from '../../../components/auth-card';
 import form from '../../../components/auth-form.module.css';
@@ -27,7 +27,8 @@ function firstBlank(f: typeof EMPTY): string | null {
 export function SignUp() {
   useHideChrome();
   const navigateLater = useNavigateLater();
-  const { fields, set, formRef } = useFormFields(EMPTY);
+  // A form the shop's server refused (posted before the scripts ran) comes back filled, password aside.
+  const { fields, set, formRef } = useFormFields(useFormDraft(EMPTY, '/signUp'));
   const [sending, setSending] = useState(false);
 
   const submit = async (e: FormEvent) => {
