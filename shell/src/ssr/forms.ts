@@ -57,7 +57,9 @@ export const COUPON_BLANK = 'Please enter a coupon code';
  * - the delivery location (LOCATION_COOKIE): set by the location page's buttons (they post
  *   `location`) and by the scripts' dialog (shared's setLocation), read for every page, and by the
  *   scripts as they start (the server's choice then goes into storage);
- * - the session (SESSION_COOKIE, session.ts): httpOnly, set by the API at sign-in.
+ * - the session (SESSION_COOKIE, session.ts): httpOnly, set by the API at sign-in;
+ * - the account screens' code flow (CODE_FLOW_COOKIE, shared's code-flow.ts: readCodeFlow): set by
+ *   the sign-up, code and Forgot Password forms here and by the screens' scripts alike.
  */
 export const COOKIES = { coupon: COUPON_COOKIE, location: LOCATION_COOKIE, session: SESSION_COOKIE } as const;
 const LOCATION_COOKIE_SECONDS = 365 * 86_400;
