@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerForm, CLEAR_FLASH, NO_CODE_WAITING, readCodeFlow, readFlash, sameOrigin, type FormPost } from './forms';
+import { answerForm, CLEAR_FLASH, CODE_FLOW_ENDED, NO_CODE_WAITING, readCodeFlow, readFlash, sameOrigin, type FormPost } from './forms';
 import { codeFlowCookieText, couponFromCookie } from '@storefront/shared';
 
 const SHOP = { host: 'localhost:3000', origin: 'http://localhost:3000' };
@@ -375,6 +375,16 @@ describe('the account code screens posted before the scripts run', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/user/signin', '/api/user/verifyAccount/resendOtp']);
     expect(answer.headers.Location).toBe('/verifyOTP');
     expect(flowCookieOf(answer)).toEqual({ email: 'asha@example.in', purpose: 'verifyEmail' });
+
+    // No code could be sent (too many asked): back to Sign In with the API's words, the e-mail kept.
+    const limited = fakeApi({
+      'POST /api/user/signin': { status: 403, body: { error: true, isVerify: false, msg: 'Your account is not verified yet.' } },
+      'POST /api/user/verifyAccount/resendOtp': { status: 429, body: { error: true, msg: 'Too many code requests from your network.' } },
+    });
+    const refused = await answerForm(post('/signIn', { email: 'asha@example.in', password: 'Secret@123' }), 'http://api', limited.fetcher);
+    expect(refused.headers.Location).toBe('/signIn');
+    expect(flashOf(refused)).toEqual({ msg: 'Too many code requests from your network.', error: true, draft: { form: '/signIn', fields: { email: 'asha@example.in' } } });
+    expect(flowCookieOf(refused)).toBeUndefined();
   });
 
   it('Forgot Password: step 1 sends the code and keeps the e-mail; step 2 checks the code, then resets, and ends the flow', async () => {
@@ -402,6 +412,13 @@ describe('the account code screens posted before the scripts run', () => {
     expect(done.headers.Location).toBe('/signIn');
     expect(flashOf(done)).toEqual({ msg: 'Password reset!', error: false });
     expect(flowCookieOf(done)).toBeNull();
+
+    // Step 2 posted once the flow's cookie had run out: said so, nothing asked of the API.
+    const asked = calls.length;
+    const late = await answerForm(post('/forgotPassword', { otp: '123456', newPass: 'Newer@123', confirmPass: 'Newer@123' }), 'http://api', fetcher);
+    expect(late.headers.Location).toBe('/forgotPassword');
+    expect(flashOf(late)).toEqual({ msg: CODE_FLOW_ENDED, error: true });
+    expect(calls).toHaveLength(asked);
 
     const change = await answerForm(post('/forgotPassword', { action: 'change-email' }, flow), 'http://api', fetcher);
     expect(change.headers.Location).toBe('/forgotPassword');

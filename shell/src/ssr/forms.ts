@@ -66,6 +66,8 @@ const LOCATION_COOKIE_SECONDS = 365 * 86_400;
 export const LOCATION_UNKNOWN = 'Please choose a location from the list.';
 /** A code form posted with no code flow under way (its cookie ran out, or was never set). */
 export const NO_CODE_WAITING = 'There is no code waiting to be checked. Sign up, or sign in to verify your account.';
+/** Forgot Password's step 2 posted once its flow had run out. */
+export const CODE_FLOW_ENDED = 'Your OTP request has expired. Please enter your e-mail to get a new OTP.';
 /** Forgot Password's step 2 with a field missing or the passwords apart (mf-account's forgot-password). */
 const RESET_FIELDS = 'Please fill fields correctly';
 const CART = '/cart';
@@ -226,7 +228,11 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
   const sendCode = async (email: string, purpose: CodeFlow['purpose'], from: string): Promise<FormAnswer> => {
     const path = purpose === 'verifyEmail' ? '/api/user/verifyAccount/resendOtp' : '/api/user/forgotPassword/send-otp';
     const res = await api.call<{ success?: boolean; message?: string; msg?: string }>('POST', path, { email });
-    if (!res.ok || res.data?.success === false) return fail(msgOf(res.data, 'Failed to send OTP'), from);
+    if (!res.ok || res.data?.success === false) {
+      // Back to the form the code was asked from, its e-mail kept (Sign In's draft).
+      const draft = from === '/signIn' ? { draft: { form: '/signIn', fields: { email } } } : {};
+      return goTo(from, { msg: msgOf(res.data, 'Failed to send OTP'), error: true, ...draft });
+    }
     const next = purpose === 'forgotPassword' ? '/forgotPassword' : '/verifyOTP';
     return goTo(next, { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email, purpose })]);
   };
@@ -281,6 +287,8 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         const step2 = flow?.purpose === 'forgotPassword' ? flow : null;
         const action = text('action');
         // Step 1 (and Resend OTP): a code to the e-mail typed, or to the one step 2 shows.
+        // Step 2 posted after its flow ran out (the cookie lasts 30 minutes): say so, not 'Email cannot be blank!'.
+        if (!step2 && !action && fields.has('otp')) return fail(CODE_FLOW_ENDED, '/forgotPassword');
         if (action === 'send' || action === 'resend' || !step2) {
           const email = action === 'resend' && step2 ? step2.email : text('email');
           if (!email) return fail(EMAIL_BLANK, '/forgotPassword');
