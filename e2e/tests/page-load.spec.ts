@@ -190,6 +190,26 @@ test.describe('on a phone, a page with parts whose code comes in a chunk of thei
       expect(unused).toEqual([]);
     });
 
+    test(`${name}: on a slow line its whole stylesheets are fetched only once its scripts are in`, async ({ page, shop }) => {
+      // The page's first paint has its styles inline: the whole sheets can wait, and on a slow line
+      // their bytes would share it with the scripts, so the page would work later (starter.ts).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
+      await page.goto(await path());
+      await expect(shop.productCards().first().getByRole('button', { name: / My List$/ })).toBeEnabled();
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.css(\?|$)/.test(e.name)).length)).toBeGreaterThan(0);
+      const { scriptsIn, firstSheet } = await page.evaluate(() => {
+        const preloaded = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel=preload][as=script]'), (l) => l.href));
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          scriptsIn: Math.max(...entries.filter((e) => preloaded.has(e.name)).map((e) => e.responseEnd)),
+          firstSheet: Math.min(...entries.filter((e) => /\.css(\?|$)/.test(e.name)).map((e) => e.startTime)),
+        };
+      });
+      expect(firstSheet).toBeGreaterThanOrEqual(scriptsIn);
+    });
+
     test(`${name}: its parts find their styles on the page, none fetched twice under another name`, async ({ page, shop }) => {
       await page.goto(await path());
       await expect(shop.productCards().first().getByRole('button', { name: / My List$/ })).toBeEnabled();

@@ -126,6 +126,54 @@ describe('startPage', () => {
     });
   });
 
+  describe('holdSheets on a page whose preloaded scripts are still arriving', () => {
+    const held = { ...config, holdSheets: true };
+    beforeEach(() => {
+      document.head.insertAdjacentHTML('afterbegin', '<link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" href="/remote/entry.js">');
+    });
+    const preloads = () => Array.from(document.head.querySelectorAll('link[rel="preload"]'));
+    const sheets = () => links().filter((l) => l.rel === 'stylesheet');
+    const hrefs = () => sheets().map((l) => l.getAttribute('href'));
+    const addAll = () => {
+      for (let task = 0; task < 5; task++) nextTask();
+    };
+    const FETCHED = ['/bootstrap.part1.css', '/bootstrap.part2.css', '/shell.css', '/remote/page.css', '/remote/page.css'];
+
+    it("fetches no sheet until every one has arrived (the line is the scripts'), naming each for the scripts' style loader meanwhile", () => {
+      startPage(held);
+      addAll();
+      expect(scripts()).toHaveLength(2);
+      expect(hrefs()).toEqual([null, null, null, null, null]);
+      expect(sheets().map((l) => l.getAttribute('data-href'))).toEqual(['/bootstrap.css', '/bootstrap.part2.css', '/shell.css', '/remote/page.css', '/remote/lazy-part.css']);
+      preloads()[0].dispatchEvent(new Event('load'));
+      expect(hrefs()).toEqual([null, null, null, null, null]);
+      preloads()[1].dispatchEvent(new Event('error'));
+      expect(hrefs()).toEqual(FETCHED);
+    });
+
+    it('counts a script whose fetch already ended (it has its resource timing entry) as arrived', () => {
+      const entries = vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name.endsWith('/main.js') ? [{} as PerformanceEntry] : []));
+      startPage(held);
+      addAll();
+      expect(hrefs()).toEqual([null, null, null, null, null]);
+      preloads()[1].dispatchEvent(new Event('load'));
+      expect(hrefs()).toEqual(FETCHED);
+      entries.mockRestore();
+    });
+
+    it('fetches them at the first touch or key, and after 10 s regardless', () => {
+      startPage(held);
+      addAll();
+      document.dispatchEvent(new Event('pointerdown'));
+      expect(hrefs()).toEqual(FETCHED);
+      document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.remove());
+      startPage(held);
+      addAll();
+      vi.advanceTimersByTime(10_000);
+      expect(hrefs()).toEqual(FETCHED);
+    });
+  });
+
   it('with no sheets (a page that streamed) runs the scripts at once', () => {
     startPage({ scripts: ['/main.js'], shellSheets: [], regionSheets: [] });
     expect(links()).toEqual([]);

@@ -19,7 +19,8 @@ export interface StarterConfig {
   /**
    * Every region was rendered on the server, so the page's inline styles cover all it shows until
    * its scripts render something new: the sheets are switched on once the page works (or at the
-   * shopper's first touch or key, whichever comes first), not while it hydrates.
+   * shopper's first touch or key, whichever comes first), not while it hydrates; and they are not
+   * fetched until the page's scripts have arrived.
    */
   holdSheets?: boolean;
 }
@@ -30,8 +31,11 @@ export interface StarterConfig {
  * each arrives) and switched on together when all have loaded (or after 2.5 s): the page is
  * restyled once, not once per sheet. With `holdSheets` that restyle waits until the page works
  * (the shell's bootstrap sets `html[data-interactive]`), then for an idle moment, or comes at the
- * first touch or key (10 s at the latest). Then runs the scripts, in order: their style loader must
- * find those links, or it adds its own copies after the region's styles.
+ * first touch or key (10 s at the latest), and the sheets are fetched only once every script the
+ * head preloads has arrived (or at that touch or key): on a slow line their bytes would otherwise
+ * share it with the scripts, and the page would work later. Then runs the scripts, in order: their
+ * style loader must find those links (by `href`, or by `data-href` while a sheet waits to be
+ * fetched), or it adds its own copies after the region's styles.
  */
 export function startPage(config: StarterConfig): void {
   const doc = document;
@@ -50,7 +54,17 @@ export function startPage(config: StarterConfig): void {
     left -= 1;
     if (left <= 0 && wanted) switchOn();
   };
+  const hrefs = new Map<HTMLLinkElement, string>();
+  let fetching = !config.holdSheets;
+  const fetchSheets = () => {
+    if (fetching) return;
+    fetching = true;
+    hrefs.forEach((href, link) => {
+      link.href = href;
+    });
+  };
   const want = () => {
+    fetchSheets();
     if (wanted) return;
     wanted = true;
     if (left <= 0) switchOn();
@@ -68,16 +82,34 @@ export function startPage(config: StarterConfig): void {
       else setTimeout(want, 0);
     }).observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
     ['pointerdown', 'keydown'].forEach((type) => doc.addEventListener(type, want, { capture: true, once: true, passive: true }));
+    // The scripts the head preloads; one that has arrived already has its resource timing entry.
+    const waiting = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).filter(
+      (link) => performance.getEntriesByName(link.href).length === 0,
+    );
+    let scriptsLeft = waiting.length;
+    if (scriptsLeft === 0) fetching = true;
+    const scriptIn = () => {
+      scriptsLeft -= 1;
+      if (scriptsLeft === 0) fetchSheets();
+    };
+    waiting.forEach((link) => {
+      link.addEventListener('load', scriptIn);
+      link.addEventListener('error', scriptIn);
+    });
   }
   const regionStyles = doc.querySelector('style[data-remote-styles]');
   const addSheet = (href: string, before: Node | null, whole?: string) => {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.media = 'print';
-    link.href = href;
     // The file the scripts' style loader looks for, when not this one: the whole of a part of a
     // large sheet, or another chunk's file with the same styles.
     if (whole) link.setAttribute('data-href', whole);
+    if (fetching) link.href = href;
+    else {
+      if (!whole) link.setAttribute('data-href', href);
+      hrefs.set(link, href);
+    }
     link.onload = settled;
     link.onerror = settled;
     sheets.push(link);
@@ -109,7 +141,13 @@ export function startPage(config: StarterConfig): void {
   };
   next();
   // A page whose scripts never take over still gets its sheets.
-  setTimeout(switchOn, config.holdSheets ? 10_000 : 2500);
+  setTimeout(
+    () => {
+      fetchSheets();
+      switchOn();
+    },
+    config.holdSheets ? 10_000 : 2500,
+  );
 }
 
 /** The starter as the page's inline script: startPage's own source, called with `config` as JSON. */
