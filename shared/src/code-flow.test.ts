@@ -13,6 +13,13 @@ describe('the code flow cookie', () => {
     expect(codeFlowCookieText(null)).toBe('sf_code_flow=; Path=/; SameSite=Lax; Max-Age=0');
   });
 
+  it("keeps Forgot Password's verified code and when the code was sent, for a reload of its second step", () => {
+    const flow = { email: 'a@b.in', purpose: 'forgotPassword', resetToken: 'rt', sentAt: 1_764_300_000_000 } as const;
+    expect(parseCodeFlow(valueOf(codeFlowCookieText(flow)))).toEqual(flow);
+    expect(parseCodeFlow(JSON.stringify({ email: 'a@b.in', purpose: 'forgotPassword', sentAt: '1764300000000' }))).toEqual({ email: 'a@b.in', purpose: 'forgotPassword' });
+    expect(parseCodeFlow(JSON.stringify({ email: 'a@b.in', purpose: 'forgotPassword', sentAt: 1.5 }))).toEqual({ email: 'a@b.in', purpose: 'forgotPassword' });
+  });
+
   it('takes nothing forged or broken', () => {
     for (const raw of [null, '', '{', '[]', '{"email":"a@b.in"}', '{"email":"a@b.in","purpose":"admin"}', '{"email":7,"purpose":"verifyEmail"}', JSON.stringify({ email: 'x'.repeat(300), purpose: 'verifyEmail' })]) {
       expect(parseCodeFlow(raw), String(raw)).toBeNull();

@@ -20,8 +20,13 @@ export interface CodeFlow {
    * Password's second step (the code and the new password on one form).
    */
   purpose: 'verifyEmail' | 'changePassword' | 'forgotPassword';
-  /** The proof of a verified code, from /verifyOTP to /changePassword (single use, 15 minutes). */
+  /**
+   * The proof of a verified code (single use, 15 minutes): from /verifyOTP to /changePassword, and
+   * Forgot Password's second step's, kept for a reload or a refused new password.
+   */
   resetToken?: string;
+  /** When the code was sent (ms since the epoch): Resend OTP's countdown goes on after a reload. */
+  sentAt?: number;
 }
 
 const PURPOSES: ReadonlySet<string> = new Set(['verifyEmail', 'changePassword', 'forgotPassword']);
@@ -37,6 +42,7 @@ export function parseCodeFlow(raw: string | null | undefined): CodeFlow | null {
     if (typeof v.purpose !== 'string' || !PURPOSES.has(v.purpose)) return null;
     const flow: CodeFlow = { email: v.email, purpose: v.purpose };
     if (typeof v.resetToken === 'string' && v.resetToken && v.resetToken.length <= TOKEN_MAX) flow.resetToken = v.resetToken;
+    if (typeof v.sentAt === 'number' && Number.isSafeInteger(v.sentAt)) flow.sentAt = v.sentAt;
     return flow;
   } catch {
     return null;

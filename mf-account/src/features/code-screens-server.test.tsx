@@ -129,4 +129,24 @@ describe('the code screens rendered on the server', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(verify.disabled).toBe(false);
   });
+
+  it("Forgot Password's step 2 the server refused comes back with its code (never a password), and keeps it as the scripts take over", async () => {
+    store.set(formDraftAtom, { form: '/forgotPassword', fields: { otp: '482913' } });
+    const container = serverPage(<ForgotPassword />, '/forgotPassword', { email: 'meera@example.in', purpose: 'forgotPassword' });
+    const value = (n: string) => container.querySelector<HTMLInputElement>(`input[name="${n}"]`)!.value;
+    expect([value('otp'), value('newPass'), value('confirmPass')]).toEqual(['482913', '', '']);
+    const recoverable = await hydrate(container, <ForgotPassword />, '/forgotPassword');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(value('otp')).toBe('482913');
+    expect(store.get(formDraftAtom)).toBeNull();
+  });
+
+  it("Forgot Password's step 2 with a verified code in the flow (a reload, or a password refused) shows it verified", async () => {
+    const container = serverPage(<ForgotPassword />, '/forgotPassword', { email: 'meera@example.in', purpose: 'forgotPassword', resetToken: 'rt-1' });
+    const verified = () => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Verified');
+    expect(verified()?.disabled).toBe(true);
+    const recoverable = await hydrate(container, <ForgotPassword />, '/forgotPassword');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(verified()?.disabled).toBe(true);
+  });
 });

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useServerRendered } from '@storefront/shared';
 
 /**
- * A countdown in whole seconds (Resend OTP waits 30 s between sends). `start()` begins it again;
- * `seconds` is 0 when the action is allowed.
+ * A countdown in whole seconds (Resend OTP waits 30 s between sends). `start()` begins it again,
+ * from now or from `from` (when the code was sent, never later than now); `seconds` is 0 when the
+ * action is allowed.
  */
-export function useCooldown(ms: number, startRunning = false): { seconds: number; start: () => void } {
+export function useCooldown(ms: number, startRunning = false): { seconds: number; start: (from?: number) => void } {
   // The server's HTML has no countdown (its clock is not the browser's, and without scripts nothing
   // would count down: the button stays usable, and the API itself refuses a code asked too soon);
   // a countdown that starts running begins once the part has hydrated.
@@ -24,11 +25,14 @@ export function useCooldown(ms: number, startRunning = false): { seconds: number
     return () => clearInterval(id);
   }, [endsAt]);
 
-  const start = useCallback(() => {
-    const t = Date.now();
-    setNow(t);
-    setEndsAt(t + ms);
-  }, [ms]);
+  const start = useCallback(
+    (from?: number) => {
+      const t = Date.now();
+      setNow(t);
+      setEndsAt(Math.min(from ?? t, t) + ms);
+    },
+    [ms],
+  );
 
   useEffect(() => {
     if (startRunning && serverRendered) start();

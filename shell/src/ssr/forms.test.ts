@@ -401,7 +401,7 @@ describe('the account code screens posted before the scripts run', () => {
 
     const flow = withFlow({ email: 'asha@example.in', purpose: 'forgotPassword' });
     const apart = await answerForm(post('/forgotPassword', { otp: '123456', newPass: 'Newer@123', confirmPass: 'Other@123' }, flow), 'http://api', fetcher);
-    expect(flashOf(apart)).toEqual({ msg: 'Please fill fields correctly', error: true });
+    expect(flashOf(apart)).toMatchObject({ msg: 'Please fill fields correctly', error: true });
     expect(calls).toHaveLength(1);
 
     const done = await answerForm(post('/forgotPassword', { otp: '123456', newPass: 'Newer@123', confirmPass: 'Newer@123' }, flow), 'http://api', fetcher);
@@ -423,5 +423,46 @@ describe('the account code screens posted before the scripts run', () => {
     const change = await answerForm(post('/forgotPassword', { action: 'change-email' }, flow), 'http://api', fetcher);
     expect(change.headers.Location).toBe('/forgotPassword');
     expect(flowCookieOf(change)).toBeNull();
+  });
+
+  it("Forgot Password's step 2 refused comes back with its code (never a password), in the screen's words for each case", async () => {
+    const { fetcher, calls } = fakeApi({ 'POST /api/user/forgotPassword/verify-otp': { status: 400, body: { success: false, msg: 'Invalid OTP. 4 attempts left.' } } });
+    const flow = withFlow({ email: 'asha@example.in', purpose: 'forgotPassword' });
+    const step2 = (fields: Record<string, string>) => answerForm(post('/forgotPassword', fields, flow), 'http://api', fetcher);
+    const withCode = (msg: string) => ({ msg, error: true, draft: { form: '/forgotPassword', fields: { otp: '123456' } } });
+    expect(flashOf(await step2({ otp: '', newPass: 'Newer@123', confirmPass: 'Newer@123' }))).toEqual({ msg: 'Please fill fields correctly', error: true });
+    expect(flashOf(await step2({ otp: '123456', newPass: 'Newer', confirmPass: 'Newer' }))).toEqual(withCode('Please fill fields correctly'));
+    expect(flashOf(await step2({ otp: '123456', newPass: 'Newer@123', confirmPass: 'Other@123' }))).toEqual(withCode('Please fill fields correctly'));
+    // The password rules the scripts check too: refused before the code is checked (and used up).
+    expect(flashOf(await step2({ otp: '123456', newPass: '      ', confirmPass: '      ' }))).toEqual(withCode('Password cannot be blank or only spaces'));
+    expect(flashOf(await step2({ otp: '123456', newPass: 'Asha@Example.in', confirmPass: 'Asha@Example.in' }))).toEqual(withCode('Password cannot be your e-mail address'));
+    expect(calls).toEqual([]);
+
+    const wrong = await step2({ otp: '123456', newPass: 'Newer@123', confirmPass: 'Newer@123' });
+    expect(wrong.headers.Location).toBe('/forgotPassword');
+    expect(flashOf(wrong)).toEqual(withCode('Invalid OTP. 4 attempts left.'));
+    expect(JSON.stringify(wrong.headers)).not.toContain('Newer@123');
+  });
+
+  it("Forgot Password's step 2: a password refused after the code was checked keeps the proof in the flow, so the next one needs no new code", async () => {
+    const { fetcher, calls } = fakeApi({
+      'POST /api/user/forgotPassword/verify-otp': { status: 200, body: { success: true, resetToken: 'rt-9' } },
+      'POST /api/user/forgotPassword/reset': { status: 400, body: { success: false, msg: 'This password is too common. Please choose another.' } },
+    });
+    const common = await answerForm(post('/forgotPassword', { otp: '123456', newPass: 'password', confirmPass: 'password' }, withFlow({ email: 'asha@example.in', purpose: 'forgotPassword', sentAt: 1 })), 'http://api', fetcher);
+    expect(flashOf(common)).toEqual({ msg: 'This password is too common. Please choose another.', error: true });
+    expect(flowCookieOf(common)).toEqual({ email: 'asha@example.in', purpose: 'forgotPassword', sentAt: 1, resetToken: 'rt-9' });
+
+    const reset = fakeApi({ 'POST /api/user/forgotPassword/reset': { status: 200, body: { success: true } } });
+    const verified = withFlow({ email: 'asha@example.in', purpose: 'forgotPassword', resetToken: 'rt-9' });
+    const done = await answerForm(post('/forgotPassword', { otp: '', newPass: 'Fresh@123', confirmPass: 'Fresh@123' }, verified), 'http://api', reset.fetcher);
+    expect(reset.calls.map((c) => [c.path, c.body])).toEqual([['/api/user/forgotPassword/reset', { email: 'asha@example.in', resetToken: 'rt-9', newPass: 'Fresh@123' }]]);
+    expect(done.headers.Location).toBe('/signIn');
+    expect(calls).toHaveLength(2);
+
+    // A refused proof (used, expired) is dropped: the next try needs a new code.
+    const spent = fakeApi({ 'POST /api/user/forgotPassword/reset': { status: 403, body: { success: false, msg: 'Your OTP verification has expired or was already used. Please verify the OTP again.' } } });
+    const refused = await answerForm(post('/forgotPassword', { newPass: 'Fresh@123', confirmPass: 'Fresh@123' }, verified), 'http://api', spent.fetcher);
+    expect(flowCookieOf(refused)).toEqual({ email: 'asha@example.in', purpose: 'forgotPassword' });
   });
 });

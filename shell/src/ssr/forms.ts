@@ -68,7 +68,7 @@ export const LOCATION_UNKNOWN = 'Please choose a location from the list.';
 export const NO_CODE_WAITING = 'There is no code waiting to be checked. Sign up, or sign in to verify your account.';
 /** Forgot Password's step 2 posted once its flow had run out. */
 export const CODE_FLOW_ENDED = 'Your OTP request has expired. Please enter your e-mail to get a new OTP.';
-/** Forgot Password's step 2 with a field missing or the passwords apart (mf-account's forgot-password). */
+/** Forgot Password's step 2 with the code missing, a short password or the passwords apart (mf-account's forgot-password). */
 const RESET_FIELDS = 'Please fill fields correctly';
 const CART = '/cart';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -296,14 +296,32 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         }
         // 'Change email': back to step 1.
         if (action === 'change-email') return goTo('/forgotPassword', null, [codeFlowCookieText(null)]);
-        // Step 2: the code, then the new password, on one form (the screen's Verify OTP, then Reset Password).
+        // Step 2: the code, then the new password, on one form (the screen's Verify OTP, then Reset
+        // Password). A code verified before (by the scripts, or by a reset refused for its password)
+        // left its proof in the flow: no new code is needed while the box is left empty.
         const code = text('otp');
         const newPass = fields.get('newPass') ?? '';
-        if (!code || newPass.length < MIN_PASSWORD || newPass !== (fields.get('confirmPass') ?? '')) return fail(RESET_FIELDS, '/forgotPassword');
-        const verified = await api.call<{ success?: boolean; resetToken?: string; message?: string; msg?: string }>('POST', '/api/user/forgotPassword/verify-otp', { email: step2.email, otp: code });
-        if (!verified.ok || !verified.data?.success || !verified.data.resetToken) return fail(msgOf(verified.data, 'Invalid OTP'), '/forgotPassword');
-        const res = await api.call<{ success?: boolean; message?: string; msg?: string }>('POST', '/api/user/forgotPassword/reset', { email: step2.email, resetToken: verified.data.resetToken, newPass });
-        if (!res.ok || !res.data?.success) return fail(msgOf(res.data, 'Reset failed'), '/forgotPassword');
+        // A refusal brings the code back as typed (never a password): a correction, not a new code.
+        const refuse = (msg: string, cookies: string[] = []) =>
+          goTo('/forgotPassword', { msg, error: true, ...(code ? { draft: { form: '/forgotPassword', fields: { otp: code } } } : {}) }, cookies);
+        if ((!code && !step2.resetToken) || newPass.length < MIN_PASSWORD || newPass !== (fields.get('confirmPass') ?? '')) return refuse(RESET_FIELDS);
+        const weak = passwordShapeProblem(newPass, step2.email);
+        if (weak) return refuse(weak);
+        let resetToken = step2.resetToken;
+        if (code) {
+          const verified = await api.call<{ success?: boolean; resetToken?: string; message?: string; msg?: string }>('POST', '/api/user/forgotPassword/verify-otp', { email: step2.email, otp: code });
+          if (!verified.ok || !verified.data?.success || !verified.data.resetToken) {
+            return refuse(msgOf(verified.data, 'Invalid OTP'), [codeFlowCookieText({ ...step2, resetToken: undefined })]);
+          }
+          resetToken = verified.data.resetToken;
+        }
+        const res = await api.call<{ success?: boolean; message?: string; msg?: string }>('POST', '/api/user/forgotPassword/reset', { email: step2.email, resetToken, newPass });
+        if (!res.ok || !res.data?.success) {
+          // The code is used up now. A refused password (too common) leaves the proof unused: kept, the
+          // next password needs no new code; a refused proof (403: used, expired) is dropped.
+          const kept = { ...step2, resetToken: res.status === 403 ? undefined : resetToken };
+          return goTo('/forgotPassword', { msg: msgOf(res.data, 'Reset failed'), error: true }, [codeFlowCookieText(kept)]);
+        }
         return goTo('/signIn', { msg: PASSWORD_RESET, error: false }, [codeFlowCookieText(null)]);
       }
       case '/cart/add': {

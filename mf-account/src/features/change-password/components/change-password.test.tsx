@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { expectChecksInOrder, fill, setUpFormTests, user, type User } from '../../../test/form';
-import { isLoggedInAtom, store, userAtom } from '@storefront/shared';
+import { codeFlowAtom, isLoggedInAtom, store, userAtom } from '@storefront/shared';
 import { alert, DEMO_USER, location, renderPage, signedIn } from '../../../test/render';
 import { ChangePassword } from './change-password';
 
@@ -54,6 +54,21 @@ describe('Change Password (after the code)', () => {
     expect(location()).toBe('/signIn');
   });
 
+  it("reads the code flow as the code screen does: the cookie's (its e-mail and proof) before the browser's storage", async () => {
+    store.set(codeFlowAtom, { email: 'meera@example.in', purpose: 'changePassword', resetToken: 'tok-cookie' });
+    const api = mockApi({
+      'POST /api/user/forgotPassword/changePassword': { body: { status: 'SUCCESS', message: 'Password changed successfully' } },
+    });
+    renderPage(<ChangePassword />, '/changePassword');
+    expect(screen.getByText('meera@example.in')).toBeInTheDocument();
+    await submitTwice(user(), 'Fresh@123');
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password changed successfully', error: false }));
+    expect(api.calls[0].body).toEqual({ email: 'meera@example.in', newPass: 'Fresh@123', confirmPass: 'Fresh@123', resetToken: 'tok-cookie' });
+    // The form stays, for its e-mail, until the shopper is taken to Sign In.
+    expect(screen.getByText('meera@example.in')).toBeInTheDocument();
+    expect(store.get(codeFlowAtom)).toBeNull();
+  });
+
   it("from My Account ('Forgot your old password?'): the shopper's every session ended with the change, so this page signs out at once", async () => {
     signedIn({ ...DEMO_USER, email: 'asha@example.in' });
     mockApi({
@@ -81,6 +96,9 @@ describe('Change Password (after the code)', () => {
     await submitTwice(user(), 'Fresh@123');
     await waitFor(() => expect(alert()).toMatchObject({ error: true, msg: 'Your OTP verification has expired or was already used. Please verify the OTP again.' }));
     expect(screen.getByText(/Please verify the OTP sent to your e-mail/)).toBeInTheDocument();
+    // Dropped from the flow and the storage alike: a reload asks for a new verification too.
+    expect(store.get(codeFlowAtom)).toEqual({ email: 'asha@example.in', purpose: 'changePassword' });
+    expect(sessionStorage.getItem('resetToken')).toBeNull();
   });
 
   it('without a verified code it points to Forgot Password instead of showing the form', () => {

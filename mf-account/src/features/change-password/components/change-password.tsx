@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai';
-import { codeFlowAtom, passwordChangedByCode, showAlert, TIMINGS } from '@storefront/shared';
+import { passwordChangedByCode, showAlert, TIMINGS } from '@storefront/shared';
 import { CONFIRM_PASSWORD, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
 import { AuthCard, AuthDeadEnd } from '../../../components/auth-card';
 import { Field } from '../../../components/form-field';
@@ -8,21 +7,22 @@ import { FormActions } from '../../../components/form-links';
 import { SubmitButton } from '../../../components/submit-button';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
 import { useNavigateLater } from '../../../lib/use-later';
-import { clearVerification, storedEmail, storedResetToken } from '../../../lib/verification';
+import { clearVerification, keepResetToken, useCodeFlow } from '../../../lib/verification';
 import { changePasswordWithToken } from '../api/change-password-with-token';
 
 /** New password after the code was verified on /verifyOTP; the verification's token is the proof. */
 export function ChangePassword() {
   useHideChrome();
   const navigateLater = useNavigateLater();
-  // A code checked by the shop's server (its form, before the scripts ran) left its proof in the code flow.
-  const flow = useAtomValue(codeFlowAtom);
-  const [email] = useState(() => storedEmail() || flow?.email || '');
-  const [resetToken, setResetToken] = useState(() => storedResetToken() || flow?.resetToken || '');
+  // The code checked on /verifyOTP (by the scripts, or by the shop's server's form) left its proof in the code flow.
+  const flow = useCodeFlow();
+  // The change ends the flow: the form stays, for its e-mail, until the shopper is taken to Sign In.
+  const [changedFor, setChangedFor] = useState('');
+  const email = changedFor || flow.email;
+  const done = changedFor !== '';
   const [newPass, setNewPass] = useState('');
   const [confirmPass, setConfirmPass] = useState('');
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -33,23 +33,23 @@ export function ChangePassword() {
     const weak = passwordShapeProblem(newPass, email);
     if (weak) return showAlert(weak, true);
     setBusy(true);
-    const res = await changePasswordWithToken({ email, newPass, confirmPass, resetToken });
+    const res = await changePasswordWithToken({ email, newPass, confirmPass, resetToken: flow.resetToken });
     setBusy(false);
     if (!res.ok || res.data.status !== 'SUCCESS') {
       const msg = res.ok ? res.data.message || res.data.msg || 'Reset failed' : res.msg;
       // 4xx about the proof itself (used, expired) means the code must be verified again.
-      if (!res.ok && res.status === 403) setResetToken('');
+      if (!res.ok && res.status === 403) keepResetToken(email, null);
       return showAlert(msg, true);
     }
+    setChangedFor(email);
     clearVerification();
     // Every session of the shopper ended, this browser's too: signed out here at once.
     passwordChangedByCode(email);
-    setDone(true);
     showAlert(res.data.message || 'Password changed!');
     navigateLater('/signIn', TIMINGS.navigateAfterResetMs);
   };
 
-  if (!email || (!resetToken && !done)) {
+  if (!email || (!flow.resetToken && !done)) {
     return (
       <AuthDeadEnd title="Change Password" text="Please verify the OTP sent to your e-mail before choosing a new password."
         ways={[{ to: '/forgotPassword', label: 'Forgot Password' }, { to: '/signIn', label: 'Sign In' }]} />

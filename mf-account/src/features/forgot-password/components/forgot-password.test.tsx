@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { chromeHiddenAtom, store } from '@storefront/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { chromeHiddenAtom, CODE_FLOW_COOKIE, codeFlowAtom, parseCodeFlow, store } from '@storefront/shared';
 import { mockApi } from '../../../test/api-mock';
 import { expectChecksInOrder, expectMoveAfter, fill, setUpFormTests, user, type User } from '../../../test/form';
-import { alert, location, renderPage } from '../../../test/render';
+import { alert, location, renderPage, resetStore } from '../../../test/render';
 import { ForgotPassword } from './forgot-password';
 
 const SENT = { 'POST /api/user/forgotPassword/send-otp': { body: { success: true, message: 'If an account exists for this e-mail, we have sent an OTP to it.' } } };
@@ -81,6 +81,53 @@ describe('Forgot Password', () => {
       [{ 'Confirm Password': '6' }, 'Verify OTP first'],
     ]);
     expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(0);
+  });
+
+  it("refuses a password the rule book refuses (only spaces, the e-mail itself) in its own words, without asking", async () => {
+    const api = mockApi({ ...SENT, ...VERIFIED });
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await toVerified(u);
+    await resetTo(u, '      ');
+    expect(alert()).toMatchObject({ msg: 'Password cannot be blank or only spaces', error: true });
+    await u.clear(screen.getByLabelText('New Password'));
+    await u.clear(screen.getByLabelText('Confirm Password'));
+    await resetTo(u, 'Asha@Example.in');
+    expect(alert()).toMatchObject({ msg: 'Password cannot be your e-mail address', error: true });
+    expect(api.callsTo('POST', '/api/user/forgotPassword/reset')).toHaveLength(0);
+  });
+
+  it('moves focus to the field needed next: the OTP box after Send OTP, the new password after Verify OTP', async () => {
+    mockApi({ ...SENT, ...VERIFIED });
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await toStepTwo(u);
+    await waitFor(() => expect(screen.getByLabelText('OTP')).toHaveFocus());
+    await verify(u, '123456');
+    await waitFor(() => expect(alert().msg).toBe('OTP Verified!'));
+    expect(screen.getByLabelText('New Password')).toHaveFocus();
+  });
+
+  it('a reload of step 2 finds the code still verified and Resend OTP still counting down', async () => {
+    const api = mockApi({ ...SENT, ...VERIFIED, 'POST /api/user/forgotPassword/reset': { body: { success: true, message: 'Password reset!' } } });
+    const before = renderPage(<ForgotPassword />, '/forgotPassword');
+    const u = user();
+    await toVerified(u);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    before.unmount();
+
+    // The reloaded page starts from the flow's cookie, as the shop's server reads it.
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${CODE_FLOW_COOKIE}=`))!;
+    resetStore();
+    store.set(codeFlowAtom, parseCodeFlow(decodeURIComponent(cookie.slice(CODE_FLOW_COOKIE.length + 1))));
+    renderPage(<ForgotPassword />, '/forgotPassword');
+    expect(screen.getByRole('button', { name: 'Verified' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(screen.getByText('in 20s')).toBeInTheDocument();
+    await resetTo(user(), 'Fresh@123');
+    await waitFor(() => expect(alert()).toMatchObject({ msg: 'Password reset!', error: false }));
+    expect(api.callsTo('POST', '/api/user/forgotPassword/reset')[0].body).toEqual({ email: 'asha@example.in', resetToken: 'tok-1', newPass: 'Fresh@123' });
+    expect(api.callsTo('POST', '/api/user/forgotPassword/verify-otp')).toHaveLength(1);
   });
 
   it("verify gives 'OTP Verified!' and the token; reset sends it, says 'Password reset!' and goes to /signIn after 1.5 s", async () => {

@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { codeFlowAtom, MIN_PASSWORD, OTP_LENGTH, passwordChangedByCode, setCodeFlow, showAlert, TIMINGS, useTypedBeforeHydration } from '@storefront/shared';
+import { codeFlowAtom, MIN_PASSWORD, OTP_LENGTH, passwordChangedByCode, setCodeFlow, showAlert, TIMINGS, useFormDraft, useTypedBeforeHydration } from '@storefront/shared';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
-import { EMAIL_BLANK, OTP_REQUIRED, OTP_VERIFIED, PASSWORD_RESET, VERIFY_OTP_FIRST } from '@storefront/shared/rules';
+import { EMAIL_BLANK, OTP_REQUIRED, OTP_VERIFIED, PASSWORD_RESET, passwordShapeProblem, VERIFY_OTP_FIRST } from '@storefront/shared/rules';
 import { sendResetOtp } from '../../../api/send-reset-otp';
 import { verifyResetOtp } from '../../../api/verify-reset-otp';
 import { AuthCard } from '../../../components/auth-card';
@@ -17,6 +17,9 @@ import { useNavigateLater } from '../../../lib/use-later';
 import { resetPassword } from '../api/reset-password';
 
 const STEP_2_FIELDS = { otp: '', newPass: '', confirmPass: '' };
+const CODE_DRAFT = { otp: '' };
+/** Step 2's refusal for a missing code, a short password or an unmatched confirmation (the spec's words). */
+const RESET_FIELDS = 'Please fill fields correctly';
 
 /**
  * Two steps: an e-mail gets a code; the code, once verified, gives a resetToken that the reset
@@ -25,6 +28,8 @@ const STEP_2_FIELDS = { otp: '', newPass: '', confirmPass: '' };
  * Both forms post to the shop's server before the scripts run, or without them
  * (shell/src/ssr/forms.ts): step 1 sends the code and keeps the e-mail in the code flow's cookie, so
  * the server renders step 2 for it; step 2's Reset Password checks the code and resets in one go.
+ * The flow also keeps when the code was sent and the token of a verified code: a reload of step 2
+ * goes on with its countdown and its verified code.
  */
 export function ForgotPassword() {
   useHideChrome();
@@ -33,7 +38,9 @@ export function ForgotPassword() {
   const started = flow?.purpose === 'forgotPassword' ? flow : null;
   const [step, setStep] = useState<1 | 2>(started ? 2 : 1);
   const [email, setEmail] = useState(started?.email ?? '');
-  const [otp, setOtp] = useState('');
+  // A reset the shop's server refused (posted before the scripts ran) comes back with its code.
+  const draft = useFormDraft(CODE_DRAFT, '/forgotPassword');
+  const [otp, setOtp] = useState(draft.otp);
   const [newPass, setNewPass] = useState('');
   const [confirmPass, setConfirmPass] = useState('');
   const step2Ref = useRef<HTMLFormElement>(null);
@@ -42,9 +49,26 @@ export function ForgotPassword() {
     if (typed.newPass !== undefined) setNewPass(typed.newPass);
     if (typed.confirmPass !== undefined) setConfirmPass(typed.confirmPass);
   });
-  const [resetToken, setResetToken] = useState('');
+  const [resetToken, setResetToken] = useState(started?.resetToken ?? '');
   const [busy, setBusy] = useState<'send' | 'verify' | 'reset' | null>(null);
   const cooldown = useCooldown(TIMINGS.otpResendCooldownMs);
+  useEffect(() => {
+    if (started?.sentAt) cooldown.start(started.sentAt);
+    // Once, as the page mounts in the browser (the server's HTML has no countdown).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Focus goes on to the field the shopper needs next: the button they pressed is gone or disabled.
+  const [focusNext, setFocusNext] = useState<{ name: 'otp' | 'newPass' } | null>(null);
+  useEffect(() => {
+    const field = focusNext && step2Ref.current?.elements.namedItem(focusNext.name);
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [focusNext]);
+
+  /** The proof of the verified code ('' for none), kept in the flow too for a reload. */
+  const keepToken = (token: string) => {
+    setResetToken(token);
+    if (started) setCodeFlow({ ...started, resetToken: token || undefined });
+  };
 
   const sendCode = async () => {
     const to = email.trim();
@@ -57,10 +81,11 @@ export function ForgotPassword() {
     }
     showAlert('OTP sent!');
     // A reload (or the server, for a form posted before the scripts) comes back to step 2.
-    setCodeFlow({ email: to, purpose: 'forgotPassword' });
+    setCodeFlow({ email: to, purpose: 'forgotPassword', sentAt: Date.now() });
     cooldown.start();
     setResetToken('');
     setStep(2);
+    setFocusNext({ name: 'otp' });
   };
 
   const verifyCode = async () => {
@@ -69,11 +94,12 @@ export function ForgotPassword() {
     const res = await verifyResetOtp(email.trim(), otp);
     setBusy(null);
     if (!res.ok || !res.data.success || !res.data.resetToken) {
-      setResetToken('');
+      keepToken('');
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg || 'Invalid OTP', true);
     }
-    setResetToken(res.data.resetToken);
+    keepToken(res.data.resetToken);
     showAlert(OTP_VERIFIED);
+    setFocusNext({ name: 'newPass' });
   };
 
   /** Back to step 1 with the e-mail as typed, for a shopper who sees a typo in it. */
@@ -87,9 +113,10 @@ export function ForgotPassword() {
   const reset = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!otp || newPass.length < MIN_PASSWORD || newPass !== confirmPass) {
-      return showAlert('Please fill fields correctly', true);
-    }
+    // A code verified before a reload is not on screen any more: its token stands for it.
+    if ((!otp && !resetToken) || newPass.length < MIN_PASSWORD || newPass !== confirmPass) return showAlert(RESET_FIELDS, true);
+    const weak = passwordShapeProblem(newPass, email.trim());
+    if (weak) return showAlert(weak, true);
     if (!resetToken) return showAlert(VERIFY_OTP_FIRST, true);
     setBusy('reset');
     const res = await resetPassword({ email: email.trim(), resetToken, newPass });
@@ -97,7 +124,7 @@ export function ForgotPassword() {
     if (!res.ok || !res.data.success) {
       // Only a refused proof (used, expired) needs a new verification; a refused password (too
       // common, the e-mail) leaves the token unused, so the shopper just picks another one.
-      if (!res.ok && res.status === 403) setResetToken('');
+      if (!res.ok && res.status === 403) keepToken('');
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Reset failed' : res.msg || 'Reset failed', true);
     }
     // Every session of the shopper ended, this browser's too: signed out here at once.
@@ -136,7 +163,7 @@ export function ForgotPassword() {
               maxLength={OTP_LENGTH} value={otp}
               onChange={(e) => {
                 setOtp(digitsOnly(e.target.value).slice(0, OTP_LENGTH));
-                setResetToken('');
+                if (resetToken) keepToken('');
               }} />
             {/* Only the scripts check the code on its own; without them Reset Password checks it. */}
             <ScriptButton className={`btn ${form.outline}`} onClick={() => void verifyCode()}

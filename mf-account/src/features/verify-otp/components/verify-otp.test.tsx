@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chromeHiddenAtom, store } from '@storefront/shared';
+import { chromeHiddenAtom, codeFlowAtom, store } from '@storefront/shared';
 import { mockApi } from '../../../test/api-mock';
 import { setUpFormTests, user, type User } from '../../../test/form';
 import { alert, location, renderPage } from '../../../test/render';
@@ -102,6 +102,8 @@ describe('Verify OTP', () => {
     await waitFor(() => expect(location()).toBe('/changePassword'));
     expect(api.callsTo('POST', '/api/user/forgotPassword/verify-otp')[0].body).toEqual({ email: 'asha@example.in', otp: '482913' });
     expect(sessionStorage.getItem('resetToken')).toBe('tok-1');
+    // In the code flow too, where /changePassword looks first (useCodeFlow: the cookie's, then the storage).
+    expect(store.get(codeFlowAtom)).toEqual({ email: 'asha@example.in', purpose: 'changePassword', resetToken: 'tok-1' });
     expect(localStorage.getItem('userEmail')).toBe('asha@example.in');
     expect(alert().msg).toBe('OTP Verified!');
   });

@@ -60,12 +60,12 @@ export function VerifyOtp() {
       const res = await verifyResetOtp(email, code);
       setBusy(false);
       if (!res.ok || !res.data.success || !res.data.resetToken) {
-        keepResetToken(null);
+        keepResetToken(email, null);
         if (codeWasRefused(res)) setOtp(emptyOtp());
         setRetype((n) => n + 1);
         return showAlert(res.ok ? res.data.message || res.data.msg || 'Invalid OTP' : res.msg, true);
       }
-      keepResetToken(res.data.resetToken);
+      keepResetToken(email, res.data.resetToken);
       showAlert(OTP_VERIFIED);
       navigate('/changePassword');
       return;

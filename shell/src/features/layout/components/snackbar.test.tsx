@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertAtom, showAlert, store, TIMINGS } from '@storefront/shared';
@@ -60,5 +62,23 @@ describe('Snackbar', () => {
     act(() => showAlert('OTP sent!'));
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText('OTP sent!')).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('can be dismissed without the scripts: its close button is a link to the message, which CSS hides (:target)', () => {
+    // The message a form left for the page the server renders (its fixed key).
+    store.set(alertAtom, { open: true, msg: 'Invalid credentials', error: true, key: 1 });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Provider store={store}><Snackbar /></Provider>);
+    const close = within(container).getByRole('button', { name: 'Dismiss message' });
+    const shown = container.querySelector('.shell-snackbar')!;
+    expect(close).toHaveAttribute('href', `#${shown.id}`);
+    const css = readFileSync((expect.getState().testPath ?? '').replace(/\.test\.tsx$/, '.module.css'), 'utf8');
+    expect(css).toMatch(/\.snackbar:target\s*\{\s*display:\s*none;/);
+
+    // A message dismissed so stays hidden once the scripts run (the address keeps its id); a new one shows.
+    renderSnackbar();
+    act(() => showAlert('Item is added in the cart'));
+    expect(message()!.id).not.toBe(shown.id);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { alertAtom, hideAlert, TIMINGS } from '@storefront/shared';
 import { AlertIcon, CheckIcon, CloseIcon } from '@storefront/shared/ui/icons';
+import { LinkButton } from '@storefront/shared/ui/link-button';
 import styles from './snackbar.module.css';
 
 /**
@@ -17,20 +18,33 @@ export function Snackbar() {
     const timer = window.setTimeout(hideAlert, TIMINGS.snackbarMs);
     return () => window.clearTimeout(timer);
   }, [alert.open, alert.key]);
+  // Each message has an id of its own: one dismissed before the scripts ran (the address ends in
+  // its id) stays hidden, and none after it is.
+  const id = `shell-snackbar-${alert.key}`;
 
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {alert.open && alert.msg && (
         <div
           key={alert.key}
+          id={id}
           className={`${styles.snackbar} shell-snackbar ${alert.error ? 'text-bg-danger' : 'text-bg-success'}`}
           data-variant={alert.error ? 'error' : 'success'}
         >
           {alert.error ? <AlertIcon size={20} /> : <CheckIcon size={20} />}
           <span className={styles.message}>{alert.msg}</span>
-          <button type="button" className={styles.close} onClick={hideAlert} aria-label="Dismiss message">
+          {/* Before the scripts run, or without them, a link to the message itself, which CSS (:target) hides. */}
+          <LinkButton
+            href={`#${id}`}
+            className={styles.close}
+            aria-label="Dismiss message"
+            onClick={(e) => {
+              e.preventDefault();
+              hideAlert();
+            }}
+          >
             <CloseIcon size={18} />
-          </button>
+          </LinkButton>
         </div>
       )}
     </div>
