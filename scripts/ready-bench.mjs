@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Ready when it looks ready: on a phone (4x slower CPU, 1.6 Mbps, 150 ms round trips), how long the
 // server's page is on screen before its scripts have taken it over, and how long a tap made at the
-// first paint waits for its answer. For home, a category and a product, median of 5 (`--runs N`):
+// first paint waits for its answer. For home, a category and a product, median of 5 (`--runs N`;
+// `--cpu N` another CPU slowdown, 1 for a fast phone on the same line):
 //   first paint   first-contentful-paint of the page;
 //   working       when every region has hydrated and no control is greyed any more (the shell marks
 //                 <html data-interactive>: shell/src/ssr/settled.ts);
@@ -34,10 +35,16 @@ const arg = (name, fallback) => {
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
 const runs = Number(arg('runs', 5));
+/** How many times slower the CPU runs (4: the phone profile of issue 28; 1: a fast phone on the same slow line). */
+const cpu = Number(arg('cpu', 4));
 /** Where the remotes' builds are read from (another checkout's, to compare a shell change alone). */
 const REMOTES_ROOT = arg('remotes-root', ROOT);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('[bench:ready] --runs takes a whole number of 1 or more');
+  process.exit(1);
+}
+if (!(cpu >= 1)) {
+  console.error('[bench:ready] --cpu takes a number of 1 or more');
   process.exit(1);
 }
 
@@ -110,7 +117,7 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     return { context, page };
   }
 
@@ -182,7 +189,7 @@ async function main() {
   }
   await browser.close();
 
-  console.log(`\nPhone (4x CPU, 1.6 Mbps, 150 ms RTT), median of ${runs}; a tap "dropped" in any run counts as dropped:`);
+  console.log(`\nPhone (${cpu}x CPU, 1.6 Mbps, 150 ms RTT), median of ${runs}; a tap "dropped" in any run counts as dropped:`);
   console.log('| page     | first paint | working | dead window | search tap -> suggestions | Add to cart tap -> answer |');
   console.log('|----------|------------:|--------:|------------:|--------------------------:|--------------------------:|');
   for (const p of pages) {

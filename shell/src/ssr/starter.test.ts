@@ -149,6 +149,7 @@ describe('startPage', () => {
       expect(hrefs()).toEqual([null, null, null, null, null]);
       preloads()[1].dispatchEvent(new Event('error'));
       expect(hrefs()).toEqual(FETCHED);
+      expect(sheets().map((l) => l.getAttribute('data-href'))).toEqual(['/bootstrap.css', null, null, null, '/remote/lazy-part.css']);
     });
 
     it('counts a script whose fetch already ended (it has its resource timing entry) as arrived', () => {

@@ -61,6 +61,8 @@ export function startPage(config: StarterConfig): void {
     fetching = true;
     hrefs.forEach((href, link) => {
       link.href = href;
+      // (its own name in data-href only stood in for the href)
+      if (link.getAttribute('data-href') === href) link.removeAttribute('data-href');
     });
   };
   const want = () => {
