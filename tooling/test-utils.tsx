@@ -2,7 +2,9 @@
 // tests, a signed-in shopper, a window width, a product fixture, and rendering inside the store and
 // a memory router with a probe of the current address. Each slice's src/lib/test-utils.tsx adds
 // only its own fixtures and fetch stub. Only test files import this module.
-import type { ReactElement, ReactNode } from 'react';
+import { act, Suspense, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render, type RenderResult } from '@testing-library/react';
@@ -19,10 +21,12 @@ import {
   formDraftAtom,
   locationAtom,
   locationChosenAtom,
+  RenderDataContext,
   store,
   tokenAtom,
   userAtom,
   type Product,
+  type RenderData,
   type StoredUser,
 } from '@storefront/shared';
 
@@ -106,4 +110,40 @@ export function renderInShop(ui: ReactElement, { route = '/', paths = ['*'], els
       </MemoryRouter>
     </Provider>,
   );
+}
+
+function pageOf(ui: ReactElement, data: RenderData, route: string) {
+  return (
+    <RenderDataContext.Provider value={data}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <Suspense fallback={null}>{ui}</Suspense>
+        </MemoryRouter>
+      </Provider>
+    </RenderDataContext.Provider>
+  );
+}
+
+/**
+ * Renders `ui` as the shop's rendering server does a page it holds whole: its data hooks
+ * (useServerData) read first, then the HTML is made with their answers. The HTML goes into the
+ * document; the records are what the browser is handed with it.
+ */
+export async function renderOnServer(ui: ReactElement, route = '/'): Promise<{ container: HTMLElement; records: RenderData['records'] }> {
+  const data: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set() };
+  renderToString(pageOf(ui, data, route));
+  await Promise.all(data.pending?.values() ?? []);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(pageOf(ui, data, route));
+  document.body.appendChild(container);
+  return { container, records: data.records };
+}
+
+/** Hydrates the server's HTML with its records, as the browser does; answers React's recoverable errors (a mismatch). */
+export async function hydrateInShop(container: HTMLElement, ui: ReactElement, route: string, records: RenderData['records']): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, pageOf(ui, { server: false, hydrating: true, records }, route), { onRecoverableError: (e) => errors.push(e) });
+  });
+  return errors;
 }

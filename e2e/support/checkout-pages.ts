@@ -117,6 +117,20 @@ export function totalsOf(lines: ReadonlyArray<{ price: number; quantity: number 
   return { subtotal, tax, total: subtotal + tax };
 }
 
+/** A Cash on Delivery order of `quantity` of `product`, placed through the API (the cart then holds nothing else). */
+export async function placeCodOrderByApi(s: Shopper, product: CatalogueProduct, quantity = 1): Promise<void> {
+  await addToCartByApi(s, product, quantity);
+  const { subtotal, tax, total } = totalsOf([{ price: product.price, quantity }]);
+  const address = { country: 'India', streetAddressLine1: '21 Residency Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560025' };
+  const res = await call<{ msg?: string }>(
+    'POST',
+    '/api/orders/create',
+    { name: s.name, phoneNumber: '9876501234', address: address.streetAddressLine1, pincode: address.zipCode, email: s.email, amount: total, subtotal, tax, paymentType: 'COD', userid: s.userId, billingAddress: address },
+    s.token,
+  );
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.body.msg}`);
+}
+
 export class CartPage extends Screen {
   constructor(page: Page) {
     super(page, '/cart', /Your Cart/);

@@ -5,10 +5,10 @@
 import type { Page } from '@playwright/test';
 import { bigCategory, categories, productWithOption, products, reviewsOf } from '../support/catalogue-data';
 import { codeFor, uniqueEmail, uniquePhone } from '../support/account-pages';
-import { addToCartByApi, freshShopper, inr, signInAs, simpleProducts } from '../support/checkout-pages';
+import { addToCartByApi, freshShopper, inr, placeCodOrderByApi, signInAs, simpleProducts, totalsOf } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
-import { cartOf, myListOf } from '../support/shopper-api';
+import { addToMyListByApi, cartOf, myListOf } from '../support/shopper-api';
 
 const HOLD_MS = 3000;
 
@@ -468,6 +468,47 @@ test.describe('the cart with JavaScript off, on a phone', { tag: '@cart' }, () =
     await page.getByRole('button', { name: `Remove ${kept.name}` }).click();
     await expect(page.getByRole('heading', { name: 'Your Cart is currently empty' })).toBeVisible();
     expect(await cartOf(shopper)).toEqual([]);
+  });
+});
+
+test.describe("a shopper's own pages with JavaScript off, on a phone", { tag: '@account' }, () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test("My List shows the shopper's products, and a Remove takes one out with 'item removed from My List!'", async ({ page }) => {
+    const shopper = await freshShopper('nojs-mylist');
+    const [kept, removed] = await simpleProducts(2);
+    const seed = await products();
+    for (const p of [kept, removed]) await addToMyListByApi(shopper, seed.find((s) => s.id === p.id)!);
+    await signInAs(page, shopper);
+    const response = await page.goto('/my-list', { waitUntil: 'commit' });
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByText('There are 2 products in your My List')).toBeVisible();
+    await expect(page.getByText('This page needs JavaScript')).toHaveCount(0);
+    await page.getByRole('button', { name: `Remove ${removed.name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'item removed from My List!' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/my-list`);
+    await expect(page.getByText('There is 1 product in your My List')).toBeVisible();
+    expect((await myListOf(shopper)).map((e) => e.productId)).toEqual([kept.id]);
+  });
+
+  test("Orders shows the shopper's orders, what needs the scripts greyed, and an order's tax invoice", async ({ page }) => {
+    const shopper = await freshShopper('nojs-orders');
+    const [product] = await simpleProducts(1);
+    await placeCodOrderByApi(shopper, product, 2);
+    await signInAs(page, shopper);
+    const response = await page.goto('/orders', { waitUntil: 'commit' });
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const card = page.getByTestId('order-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Cash on Delivery')).toBeVisible();
+    await expect(card.getByTestId('order-status')).toHaveText('pending');
+    await expect(card.getByText(inr(totalsOf([{ price: product.price, quantity: 2 }]).total))).toBeVisible();
+    await expect(card.getByRole('button', { name: 'View Products' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    await card.getByRole('link', { name: 'Invoice' }).click();
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await expect(page.getByTestId('invoice-number')).toHaveText(/\S/);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
   });
 });
 

@@ -52,6 +52,20 @@ describe("a server request's reads", () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it("goes as the page's shopper for their own reads (the session's token), never for the catalogue's", async () => {
+    configure({ apiBase: 'http://api.test:4000' });
+    const fetchMock = vi.fn(async (_u: string, _i?: RequestInit) => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const reads: ServerReads = Object.assign(new Map(), { bearer: 'session-token' });
+    await readingThrough(reads, () => api.get('/api/orders', { userid: 'u1' }));
+    await readingThrough(reads, () => api.get('/api/products/p1'));
+    const auth = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization ?? null);
+    expect(auth).toEqual(['Bearer session-token', null]);
+    // Reads without a shopper go without a token.
+    await readingThrough(new Map(), () => api.get('/api/orders', { userid: 'u1' }));
+    expect((fetchMock.mock.calls[2][1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
   it("keeps each request's reads apart", async () => {
     configure({ apiBase: 'http://api.test:4000' });
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));

@@ -63,8 +63,12 @@ export function writeCount(): number {
   return writes;
 }
 
-/** One server request's API reads by URL: a page's head, chrome and regions read each URL once. */
-export type ServerReads = Map<string, Promise<ApiResult<unknown>>>;
+/**
+ * One server request's API reads by URL: a page's head, chrome and regions read each URL once. On a
+ * page rendered for the shopper of a session cookie, `bearer` is that session's token: the private
+ * reads of the page's data hooks (their orders, their list) go as that shopper.
+ */
+export type ServerReads = Map<string, Promise<ApiResult<unknown>>> & { bearer?: string };
 
 /** The reads a data hook's call goes through while it is being started (see readingThrough). */
 let activeReads: ServerReads | null = null;
@@ -89,7 +93,7 @@ export function readThrough<T>(reads: ServerReads, path: string, query?: Query):
   const url = buildUrl(path, query);
   let read = reads.get(url);
   if (!read) {
-    read = send<unknown>('GET', path, { query });
+    read = send<unknown>('GET', path, { query, bearer: reads.bearer });
     reads.set(url, read);
   }
   return read as Promise<ApiResult<T>>;
@@ -102,10 +106,11 @@ export function request<T>(method: string, path: string, opts: RequestOptions = 
   return opts.signal ? abortable(read, opts.signal) : read;
 }
 
-async function send<T>(method: string, path: string, opts: RequestOptions): Promise<ApiResult<T>> {
+/** `bearer`: the token a server render's private read goes with (ServerReads), instead of the browser's. */
+async function send<T>(method: string, path: string, opts: RequestOptions & { bearer?: string }): Promise<ApiResult<T>> {
   if (method !== 'GET') writes++;
   const publicRead = method === 'GET' && PUBLIC_READ.test(path);
-  const token = publicRead ? null : readStorage(STORAGE_KEYS.token);
+  const token = publicRead ? null : (opts.bearer ?? readStorage(STORAGE_KEYS.token));
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { CartItem } from '@storefront/shared';
 import { renderInShop, TEST_USER } from '@storefront/tooling/test-utils';
 
-export { resetStore, signInForTest, TEST_API, TEST_USER } from '@storefront/tooling/test-utils';
+export { hydrateInShop, renderOnServer, resetStore, signInForTest, TEST_API, TEST_USER } from '@storefront/tooling/test-utils';
 
 export function cartItem(over: Partial<CartItem> & Pick<CartItem, 'id' | 'price' | 'quantity'>): CartItem {
   return {

@@ -62,12 +62,13 @@ export const ROUTES = [
   { path: '/search', owner: 'mf_catalogue', page: 'Search', ssr: 'public', head: { kind: 'search' }, filters: true },
   { path: '/products/:id', owner: 'mf_product', page: 'ProductDetail', ssr: 'public', head: { kind: 'product' } },
   { path: '/product/:id', owner: 'mf_product', page: 'ProductDetail', ssr: 'public', head: { kind: 'product' } },
-  // The cart comes with the session: rendered for the shopper the cookie names.
+  // The cart, the orders, an order's invoice and My List come with the session: rendered for the
+  // shopper the cookie names (their own reads go as that shopper: shared's ServerReads).
   { path: '/cart', owner: 'mf_cart_checkout', page: 'Cart', ssr: 'shopper', head: privateHead('Cart'), signedIn: true },
   { path: '/checkout', owner: 'mf_cart_checkout', page: 'Checkout', ssr: false, head: privateHead('Checkout'), signedIn: true },
-  { path: '/orders', owner: 'mf_cart_checkout', page: 'Orders', ssr: false, head: privateHead('Orders'), signedIn: true },
+  { path: '/orders', owner: 'mf_cart_checkout', page: 'Orders', ssr: 'shopper', head: privateHead('Orders'), signedIn: true },
   // An order's tax invoice (decisions §7).
-  { path: '/orders/:id/invoice', owner: 'mf_cart_checkout', page: 'Invoice', ssr: false, head: privateHead('Tax Invoice'), signedIn: true },
+  { path: '/orders/:id/invoice', owner: 'mf_cart_checkout', page: 'Invoice', ssr: 'shopper', head: privateHead('Tax Invoice'), signedIn: true },
   // Rendered on the server so their forms work before the scripts, or without them (shell/src/ssr/forms.ts).
   // The code screens read the code flow's cookie: rendered for its shopper alone while one is under way.
   { path: '/signIn', owner: 'mf_account', page: 'SignIn', ssr: 'public', head: privateHead('Sign In'), bare: true },
@@ -76,7 +77,7 @@ export const ROUTES = [
   { path: '/forgotPassword', owner: 'mf_account', page: 'ForgotPassword', ssr: 'public', head: privateHead('Forgot Password'), bare: true },
   { path: '/changePassword', owner: 'mf_account', page: 'ChangePassword', ssr: false, head: privateHead('Change Password'), bare: true },
   { path: '/my-account', owner: 'mf_account', page: 'MyAccount', ssr: false, head: privateHead('My Account'), signedIn: true },
-  { path: '/my-list', owner: 'mf_account', page: 'MyList', ssr: false, head: privateHead('My List'), signedIn: true },
+  { path: '/my-list', owner: 'mf_account', page: 'MyList', ssr: 'shopper', head: privateHead('My List'), signedIn: true },
   // The delivery location as a page: the header's 'Deliver to' before the scripts, or without them.
   { path: '/location', owner: 'shell', page: 'ChooseLocation', ssr: 'public', head: privateHead('Choose your Delivery Location') },
   // The shell's static pages: their head repeats the title and opening line each page shows.

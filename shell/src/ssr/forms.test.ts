@@ -179,6 +179,34 @@ describe('forms posted before the scripts run', () => {
     expect(none.calls).toEqual([]);
   });
 
+  it("a My List row's Remove: the entry is deleted as the shopper, back to /my-list with 'item removed from My List!'; a visitor, another site or the API's refusal remove nothing", async () => {
+    const asShopper = { cookie: 'sf_session=tok', referer: 'http://localhost:3000/my-list' };
+    const api = fakeApi({ 'DELETE /api/my-list/e1': { status: 200, body: { success: true } } });
+    const removed = await answerForm(post('/my-list/remove', { id: 'e1' }, asShopper), 'http://api', api.fetcher);
+    expect(removed.status).toBe(303);
+    expect(removed.headers.Location).toBe('/my-list');
+    expect(flashOf(removed)).toEqual({ msg: 'item removed from My List!', error: false });
+    expect(api.calls).toEqual([{ method: 'DELETE', path: '/api/my-list/e1', auth: 'Bearer tok', origin: SHOP.origin, body: undefined }]);
+
+    const visitor = fakeApi({});
+    const refused = await answerForm(post('/my-list/remove', { id: 'e1' }, { referer: 'http://localhost:3000/my-list' }), 'http://api', visitor.fetcher);
+    expect(refused.headers.Location).toBe('/my-list');
+    expect(flashOf(refused)).toEqual({ msg: 'Please Login to continue', error: true });
+    expect(visitor.calls).toEqual([]);
+
+    const crossSite = fakeApi({});
+    expect((await answerForm(post('/my-list/remove', { id: 'e1' }, { ...asShopper, origin: 'https://evil.example' }), 'http://api', crossSite.fetcher)).status).toBe(403);
+    expect(crossSite.calls).toEqual([]);
+
+    const gone = fakeApi({ 'DELETE /api/my-list/e9': { status: 404, body: { error: true, msg: 'Item not found in My List' } } });
+    expect(flashOf(await answerForm(post('/my-list/remove', { id: 'e9' }, asShopper), 'http://api', gone.fetcher))).toEqual({ msg: 'Item not found in My List', error: true });
+    const expired = fakeApi({ 'DELETE /api/my-list/e1': { status: 401, body: { error: true, msg: 'Unauthorized' } } });
+    expect(flashOf(await answerForm(post('/my-list/remove', { id: 'e1' }, asShopper), 'http://api', expired.fetcher))).toEqual({ msg: 'Please Login to continue', error: true });
+    const none = fakeApi({});
+    expect(flashOf(await answerForm(post('/my-list/remove', {}, asShopper), 'http://api', none.fetcher))).toEqual({ msg: 'The product could not be removed', error: true });
+    expect(none.calls).toEqual([]);
+  });
+
   it("the cart's coupon: checked by the API as the shopper, 'Coupon applied: <CODE>' and the coupon handed to the scripts in a cookie; a refusal in the API's words", async () => {
     const quote = { code: 'FLAT200', kind: 'flat', value: 200, minOrder: 1499, subtotal: 2000, discount: 200, tax: 324, total: 2124 };
     const api = fakeApi({

@@ -71,11 +71,12 @@ export const CODE_FLOW_ENDED = 'Your OTP request has expired. Please enter your 
 /** Forgot Password's step 2 with the code missing, a short password or the passwords apart (mf-account's forgot-password). */
 const RESET_FIELDS = 'Please fill fields correctly';
 const CART = '/cart';
+const MY_LIST = '/my-list';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BODY_MAX = 16 * 1024;
 
 /** The paths forms post to, and what each answers. */
-export const FORM_PATHS = ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/reviews/add', '/contact', '/newsletter', '/location'] as const;
+export const FORM_PATHS = ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/my-list/remove', '/reviews/add', '/contact', '/newsletter', '/location'] as const;
 type FormPath = (typeof FORM_PATHS)[number];
 
 export interface FormPost {
@@ -388,6 +389,14 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         const res = await api.call('POST', '/api/my-list/add/', { productId });
         const added = text('from') === FROM_CARD ? MY_LIST_ADDED : WISHLIST_ADDED_PAGE;
         return res.ok ? goTo(back, { msg: added, error: false }) : fail(msgOf(res.data, 'The product could not be added to your wishlist'));
+      }
+      case '/my-list/remove': {
+        // A My List row's Remove: the entry goes, with the screen's 'item removed from My List!'.
+        if (!token) return fail(LOGIN_FOR_WISHLIST, MY_LIST);
+        const id = text('id');
+        const res = id ? await api.call('DELETE', `/api/my-list/${encodeURIComponent(id)}`) : null;
+        if (res?.status === 401) return fail(LOGIN_FOR_WISHLIST, MY_LIST);
+        return res?.ok ? goTo(MY_LIST, { msg: MY_LIST_REMOVED, error: false }) : fail(msgOf(res?.data, 'The product could not be removed'), MY_LIST);
       }
       case '/reviews/add': {
         if (!token) return fail(LOGIN_FIRST);

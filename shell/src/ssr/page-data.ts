@@ -26,8 +26,9 @@ export interface RequestReads {
   get: HeadFetch;
 }
 
-export function requestReads(timeoutMs: number): RequestReads {
-  const reads: ServerReads = new Map();
+/** `bearer`: the token of the shopper's session cookie, for the private reads of a page rendered for them. */
+export function requestReads(timeoutMs: number, bearer?: string | null): RequestReads {
+  const reads: ServerReads = bearer ? Object.assign(new Map(), { bearer }) : new Map();
   return { reads, get: (path) => withTimeout(readThrough(reads, path), timeoutMs, path) };
 }
 

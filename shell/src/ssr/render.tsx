@@ -77,7 +77,8 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const asked = routePage(req.url, req.origin, Boolean(req.session));
   const { url, remote } = asked;
 
-  const { reads, get } = requestReads(timing.headMs);
+  // The shopper's own reads (a page rendered for them: their orders, their list) go with their session.
+  const { reads, get } = requestReads(timing.headMs, req.session);
   const data = await loadPageData(
     {
       origin: req.origin,

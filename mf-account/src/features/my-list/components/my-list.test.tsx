@@ -5,6 +5,7 @@ import { emit, on, signOut, type MyListItem } from '@storefront/shared';
 import { deferred, mockApi } from '../../../test/api-mock';
 import { readCssBesideTest, ruleBody } from '../../../test/css';
 import { alert, DEMO_USER, expectVisitorSentToSignIn, location, renderPage, setUpSignedInTests } from '../../../test/render';
+import { hydrateInShop, renderOnServer } from '@storefront/tooling/test-utils';
 import { MyList } from './my-list';
 
 const item = (n: number, over: Partial<MyListItem> = {}): MyListItem => ({
@@ -130,5 +131,30 @@ describe('My List', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('My List is currently empty')).toBeInTheDocument();
+  });
+});
+
+describe('My List rendered on the server for the shopper of the session cookie', () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+  it("shows their list at the first paint, each Remove a form the server answers, and hydrates without a mismatch or a second read", async () => {
+    const api = mockApi({ 'GET /api/my-list': { body: [item(1), item(2)] } });
+    const { container, records } = await renderOnServer(<MyList />, '/my-list');
+    const reads = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/api/my-list');
+    expect(reads()).toHaveLength(1);
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(2);
+    const remove = container.querySelector<HTMLButtonElement>('button[aria-label="Remove Product number 2"]')!;
+    expect(remove).toHaveAttribute('type', 'submit');
+    expect(remove).toHaveAttribute('data-sf-hydrating', '');
+    const form = remove.closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/my-list/remove']);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ id: 'ml2' });
+
+    const errors = await hydrateInShop(container, <MyList />, '/my-list', records);
+    expect(errors).toEqual([]);
+    expect(reads()).toHaveLength(1);
+    expect(remove).not.toHaveAttribute('data-sf-hydrating');
+    document.body.innerHTML = '';
   });
 });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { emit, formatRs, on, Picture, showAlert, userAtom, type MyListItem } from '@storefront/shared';
+import { emit, formatRs, HYDRATING_ATTRIBUTE, on, Picture, showAlert, useHydrated, useServerData, userAtom, type ApiResult, type MyListItem } from '@storefront/shared';
 import { MY_LIST_REMOVED } from '@storefront/shared/rules';
 import { CloseIcon, HeartIcon } from '@storefront/shared/ui/icons';
 import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { SliceRoot } from '../../../components/slice-root';
 import { StarRating } from '@storefront/shared/ui/star-rating';
 import { getMyList } from '../api/get-my-list';
@@ -12,8 +13,12 @@ import { removeFromMyList } from '../api/remove-from-my-list';
 import styles from './my-list.module.css';
 
 const COLUMNS = ['Product', 'Unit Price', 'Remove'];
+/** Where a row's Remove posts (shell/src/ssr/forms.ts answers it: back to /my-list, 'item removed from My List!'). */
+export const MY_LIST_REMOVE_PATH = '/my-list/remove';
 
 type Load = { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'ready'; items: MyListItem[] };
+
+const loaded = (res: ApiResult<MyListItem[]>): Load => (res.ok ? { kind: 'ready', items: Array.isArray(res.data) ? res.data : [] } : { kind: 'error', msg: res.msg });
 
 /** The list's states in one box, so focus can be put back inside it whichever state follows. */
 function ListPage() {
@@ -28,7 +33,15 @@ function ListPage() {
 function ListContent({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> }) {
   const user = useAtomValue(userAtom);
   const userId = user?.userId ?? '';
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // Rendered on the server for the shopper of the session cookie: the list it read, while the page
+  // hydrates (no second read, no spinner).
+  const served = useServerData(() => (userId ? getMyList(userId) : null), [userId]);
+  const [load, setLoad] = useState<Load>(() => (served ? loaded(served.value) : { kind: 'loading' }));
+  const skipFirst = useRef(served !== null);
+  // Until the list has hydrated a Remove posts its form (it carries the hydrating mark meanwhile, so
+  // the page says it works only once the scripts own it).
+  const hydrated = useHydrated();
+  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
   const [removing, setRemoving] = useState(false);
   // Where keyboard focus goes once a removed row is gone (the row's index): the next row's Remove,
   // else the last one's, else Continue Shopping; without this it fell to the page's body.
@@ -39,12 +52,16 @@ function ListContent({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> })
       if (!userId) return setLoad({ kind: 'error', msg: 'Your account details are missing. Please sign in again.' });
       const res = await getMyList(userId, signal);
       if (signal?.aborted) return;
-      setLoad(res.ok ? { kind: 'ready', items: Array.isArray(res.data) ? res.data : [] } : { kind: 'error', msg: res.msg });
+      setLoad(loaded(res));
     },
     [userId],
   );
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const ctrl = new AbortController();
     read(ctrl.signal).catch(() => {});
     return () => ctrl.abort();
@@ -90,7 +107,7 @@ function ListContent({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> })
     return (
       <div className="alert alert-danger d-flex align-items-center justify-content-between gap-2" role="alert">
         <span>{load.msg}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void read()}>Try again</button>
+        <ScriptButton className="btn btn-sm btn-outline-danger" onClick={() => void read()}>Try again</ScriptButton>
       </div>
     );
   }
@@ -127,10 +144,15 @@ function ListContent({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> })
               </td>
               <td className={styles.price} data-label="Unit Price">{formatRs(item.price)}</td>
               <td className={styles.remove}>
-                <button type="button" className={styles.removeButton} onClick={() => void remove(item, index)} data-remove
-                  disabled={removing} aria-label={`Remove ${item.productTitle}`}>
-                  <CloseIcon size={18} />
-                </button>
+                {/* A form the shop's server answers before the scripts run, or without them (POST
+                    /my-list/remove); the scripts then remove the row here. */}
+                <form method="post" action={MY_LIST_REMOVE_PATH} className={styles.removeForm} onSubmit={(e) => e.preventDefault()}>
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" className={styles.removeButton} onClick={() => void remove(item, index)} data-remove
+                    disabled={removing} aria-label={`Remove ${item.productTitle}`} {...waiting}>
+                    <CloseIcon size={18} />
+                  </button>
+                </form>
               </td>
             </tr>
           ))}

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice as InvoiceData } from '@storefront/shared';
-import { renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
+import { callsTo, hydrateInShop, renderOnServer, renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
 import { Invoice } from './invoice';
 
 function invoice(over: Partial<InvoiceData> = {}): InvoiceData {
@@ -80,5 +81,28 @@ describe('Tax Invoice', () => {
     stubFetch({ 'GET /api/orders/.*/invoice': () => invoice({ refund: { amount: 4954, status: 'pending' } }) });
     renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
     expect(await screen.findByTestId('invoice-refund')).toHaveTextContent(/^Refund of ₹4,954 in progress$/);
+  });
+});
+
+describe('the invoice rendered on the server for the shopper of the session cookie', () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+  it('is there at the first paint (Print waits greyed for the scripts), and hydrates without a mismatch or a second read', async () => {
+    const fetchMock = stubFetch({ 'GET /api/orders/.*/invoice': () => invoice() });
+    const page = (
+      <Routes>
+        <Route path="/orders/:id/invoice" element={<Invoice />} />
+      </Routes>
+    );
+    const { container, records } = await renderOnServer(page, '/orders/ORD1/invoice');
+    expect(container.querySelector('[data-testid="invoice-number"]')?.textContent).toBe(invoice().invoiceNumber);
+    expect(container.querySelector('.spinner-border')).toBeNull();
+    const print = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Print')!;
+    expect(print).toBeDisabled();
+    const errors = await hydrateInShop(container, page, '/orders/ORD1/invoice', records);
+    expect(errors).toEqual([]);
+    expect(callsTo(fetchMock, 'GET', /\/invoice$/)).toHaveLength(1);
+    expect(within(container).getByRole('button', { name: 'Print' })).toBeEnabled();
+    document.body.innerHTML = '';
   });
 });

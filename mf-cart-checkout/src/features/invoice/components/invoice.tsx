@@ -1,8 +1,11 @@
 // The Tax Invoice page (/orders/:id/invoice, decisions §7): a GST invoice under CGST Rules 46 that
-// prints cleanly to paper or PDF (the page's chrome is left out of the print).
-import { useEffect, useState } from 'react';
+// prints cleanly to paper or PDF (the page's chrome is left out of the print). Rendered on the server
+// for the shopper of the session cookie (read as that shopper): there at the first paint, and
+// without scripts.
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatINR, formatINRPaise, type Invoice as InvoiceData } from '@storefront/shared';
+import { formatINR, formatINRPaise, useServerData, type ApiResult, type Invoice as InvoiceData } from '@storefront/shared';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { indiaDate } from '@storefront/shared/rules';
 import { signedInPage } from '../../../components/slice-root';
 import { refundText } from '../../../lib/refund-text';
@@ -10,6 +13,8 @@ import { getInvoice } from '../api/get-invoice';
 import styles from './invoice.module.css';
 
 type Load = { status: 'loading' } | { status: 'ready'; invoice: InvoiceData } | { status: 'error'; msg: string };
+
+const loaded = (res: ApiResult<InvoiceData>): Load => (res.ok ? { status: 'ready', invoice: res.data } : { status: 'error', msg: res.msg });
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -21,12 +26,19 @@ export function invoiceDate(iso: string): string {
 
 function InvoiceScreen() {
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The server's read, while the page it rendered hydrates: no second read, no spinner.
+  const served = useServerData(() => (id ? getInvoice(id) : null), [id]);
+  const [load, setLoad] = useState<Load>(() => (served ? loaded(served.value) : { status: 'loading' }));
+  const skipFirst = useRef(served !== null);
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const ctrl = new AbortController();
     getInvoice(id, ctrl.signal).then(
-      (res) => setLoad(res.ok ? { status: 'ready', invoice: res.data } : { status: 'error', msg: res.msg }),
+      (res) => setLoad(loaded(res)),
       () => undefined,
     );
     return () => ctrl.abort();
@@ -54,7 +66,7 @@ function InvoiceScreen() {
     <article className={styles.invoice} aria-labelledby="mfcc-invoice-heading">
       <div className={styles.tools}>
         <Link to="/orders" className="btn btn-sm btn-outline-secondary">Back to My Orders</Link>
-        <button type="button" className="btn btn-sm btn-success" onClick={() => window.print()}>Print</button>
+        <ScriptButton className="btn btn-sm btn-success" onClick={() => window.print()}>Print</ScriptButton>
       </div>
       <header className={styles.top}>
         <div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { datePart, formatINR, Picture, type Order } from '@storefront/shared';
 import { CANCELLABLE_STATUSES, indiaDate } from '@storefront/shared/rules';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { refundText } from '../../../lib/refund-text';
 import styles from './orders.module.css';
 
@@ -100,9 +101,9 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
           <Link to={`/orders/${order.id}/invoice`} className="btn btn-sm btn-outline-secondary">Invoice</Link>
         )}
         {cancellable && !confirming && (
-          <button type="button" className="btn btn-sm btn-outline-danger" aria-controls={confirmId} ref={cancelRef} onClick={ask}>
+          <ScriptButton className="btn btn-sm btn-outline-danger" aria-controls={confirmId} ref={cancelRef} onClick={ask}>
             Cancel order
-          </button>
+          </ScriptButton>
         )}
       </div>
       {/* (only while it can be cancelled: an order found cancelled or shipped closes the question) */}
@@ -113,10 +114,10 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
           <button type="button" className="btn btn-sm btn-outline-secondary" disabled={cancelling} ref={keepRef} onClick={keep}>Keep order</button>
         </div>
       )}
-      <button type="button" className={`btn btn-sm btn-outline-success ${styles.toggle}`} aria-expanded={open} aria-controls={panelId}
+      <ScriptButton className={`btn btn-sm btn-outline-success ${styles.toggle}`} aria-expanded={open} aria-controls={panelId}
         onClick={onToggle}>
         {open ? 'Hide Products' : 'View Products'}
-      </button>
+      </ScriptButton>
       {open && (
         <ul id={panelId} className={styles.products} aria-label={`Products of order ${order.orderId || order.id}`}>
           {order.products.map((p, i) => (

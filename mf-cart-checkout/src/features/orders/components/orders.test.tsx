@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertAtom, store, type Order } from '@storefront/shared';
-import { callsTo, renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
+import { callsTo, hydrateInShop, renderOnServer, renderPage, resetStore, signInForTest, stubFetch } from '../../../lib/test-utils';
 import { Orders } from './orders';
 
 function order(id: string, over: Partial<Order> = {}): Order {
@@ -219,5 +219,29 @@ describe('Orders', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+});
+
+describe('Orders rendered on the server for the shopper of the session cookie', () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('shows their orders at the first paint, greys what needs the scripts, and hydrates without a mismatch or a second read', async () => {
+    const fetchMock = stubFetch({ 'GET /api/orders': () => [order('o1'), order('o2', { status: 'Delivered' })] });
+    const { container, records } = await renderOnServer(<Orders />, '/orders');
+    expect(callsTo(fetchMock, 'GET', '/api/orders')).toHaveLength(1);
+    expect(container.querySelectorAll('[data-testid="order-card"]')).toHaveLength(2);
+    expect(container.querySelector('.spinner-border')).toBeNull();
+    const view = [...container.querySelectorAll('button')].find((b) => b.textContent === 'View Products')!;
+    expect(view).toBeDisabled();
+    expect(view).toHaveAttribute('data-sf-hydrating', '');
+
+    const errors = await hydrateInShop(container, <Orders />, '/orders', records);
+    expect(errors).toEqual([]);
+    expect(callsTo(fetchMock, 'GET', '/api/orders')).toHaveLength(1);
+    expect(within(container).getAllByRole('button', { name: 'View Products' })[0]).toBeEnabled();
+    expect(within(container).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
   });
 });

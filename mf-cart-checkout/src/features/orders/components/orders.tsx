@@ -1,10 +1,13 @@
 // The Orders page (/orders, spec §2 "Orders"): the shopper's orders, newest first, each a card with
-// its details and badges; View Products opens one order's lines at a time.
-import { useEffect, useState } from 'react';
+// its details and badges; View Products opens one order's lines at a time. Rendered on the server for
+// the shopper of the session cookie (its orders read as that shopper): the list is there at the
+// first paint and without scripts.
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { showAlert, userAtom, type Order } from '@storefront/shared';
+import { showAlert, useServerData, userAtom, type ApiResult, type Order } from '@storefront/shared';
 import { BoxIcon } from '@storefront/shared/ui/icons';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { signedInPage } from '../../../components/slice-root';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrders } from '../api/get-orders';
@@ -15,30 +18,37 @@ export const ORDER_CANCELLED_MSG = 'Your order has been cancelled';
 
 type Load = { status: 'loading' } | { status: 'ready'; orders: Order[] } | { status: 'error'; msg: string };
 
+const loaded = (res: ApiResult<Order[]>): Load => (res.ok ? { status: 'ready', orders: Array.isArray(res.data) ? res.data : [] } : { status: 'error', msg: res.msg });
+
 function OrdersScreen() {
   const user = useAtomValue(userAtom);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const userId = user?.userId ?? '';
+  // The server's read, while the page it rendered hydrates: no second read, no spinner.
+  const served = useServerData(() => (userId ? getOrders(userId) : null), [userId]);
+  const [load, setLoad] = useState<Load>(() => (served ? loaded(served.value) : { status: 'loading' }));
   const [openId, setOpenId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const skipFirst = useRef(served !== null);
 
   useEffect(() => {
-    if (!user) return;
+    if (!userId) return;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const ctrl = new AbortController();
     setLoad({ status: 'loading' });
-    getOrders(user.userId, ctrl.signal).then(
-      (res) => {
-        if (res.ok) setLoad({ status: 'ready', orders: Array.isArray(res.data) ? res.data : [] });
-        else setLoad({ status: 'error', msg: res.msg });
-      },
+    getOrders(userId, ctrl.signal).then(
+      (res) => setLoad(loaded(res)),
       () => undefined, // aborted on leave
     );
     return () => ctrl.abort();
-  }, [user, attempt]);
+  }, [userId, attempt]);
 
   /** Reads the orders again in place (no spinner): the list shows where each one now stands. */
   const refreshOrders = async () => {
-    if (!user) return;
-    const res = await getOrders(user.userId);
+    if (!userId) return;
+    const res = await getOrders(userId);
     if (res.ok && Array.isArray(res.data)) setLoad({ status: 'ready', orders: res.data });
   };
 
@@ -67,7 +77,7 @@ function OrdersScreen() {
       {load.status === 'error' && (
         <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
           <span>{load.msg}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setAttempt((a) => a + 1)}>Try again</button>
+          <ScriptButton className="btn btn-sm btn-outline-danger" onClick={() => setAttempt((a) => a + 1)}>Try again</ScriptButton>
         </div>
       )}
       {load.status === 'ready' && load.orders.length === 0 && (
