@@ -6,12 +6,14 @@ import { useServerRendered } from '@storefront/shared';
  * from now or from `from` (when the code was sent, never later than now); `seconds` is 0 when the
  * action is allowed.
  */
-export function useCooldown(ms: number, startRunning = false): { seconds: number; start: (from?: number) => void } {
+/** `startRunning`: counting from the first render (true: from now; a time: from then, when the code was sent). */
+export function useCooldown(ms: number, startRunning: boolean | number = false): { seconds: number; start: (from?: number) => void } {
   // The server's HTML has no countdown (its clock is not the browser's, and without scripts nothing
   // would count down: the button stays usable, and the API itself refuses a code asked too soon);
   // a countdown that starts running begins once the part has hydrated.
   const serverRendered = useServerRendered();
-  const [endsAt, setEndsAt] = useState<number | null>(() => (startRunning && !serverRendered ? Date.now() + ms : null));
+  const from = typeof startRunning === 'number' ? startRunning : undefined;
+  const [endsAt, setEndsAt] = useState<number | null>(() => (startRunning && !serverRendered ? Math.min(from ?? Date.now(), Date.now()) + ms : null));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -35,7 +37,7 @@ export function useCooldown(ms: number, startRunning = false): { seconds: number
   );
 
   useEffect(() => {
-    if (startRunning && serverRendered) start();
+    if (startRunning && serverRendered) start(from);
     // Once, as the server's part hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

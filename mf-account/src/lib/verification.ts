@@ -14,22 +14,26 @@ export type ActionType = 'verifyEmail' | 'changePassword';
 
 const RESET_TOKEN_KEY = 'resetToken';
 
+/** A code was just sent to `email` for `actionType`: the flow /verifyOTP goes on with (its countdown from now). */
 export function rememberVerification(email: string, actionType: ActionType): void {
   writeStorage(STORAGE_KEYS.userEmail, email);
   writeStorage(STORAGE_KEYS.actionType, actionType);
-  setCodeFlow({ email, purpose: actionType });
+  setCodeFlow({ email, purpose: actionType, sentAt: Date.now() });
 }
 
 /**
- * The e-mail, action type and reset token of the code flow under way ('' when none): the server's
- * while the page is its HTML, then the newest of the cookie's and the browser's storage (the
- * cookie's, when both).
+ * The e-mail, action type and reset token of the code flow under way ('' when none), and when its
+ * code was sent (the cookie's flow alone knows): the server's while the page is its HTML, then the
+ * newest of the cookie's and the browser's storage (the cookie's, when both).
  */
-export function useCodeFlow(): { email: string; actionType: ActionType; resetToken: string } {
+export function useCodeFlow(): { email: string; actionType: ActionType; resetToken: string; sentAt?: number } {
   const flow = useAtomValue(codeFlowAtom);
   const hydrated = useHydrated();
   const known: CodeFlow | null = flow && flow.purpose !== 'forgotPassword' ? flow : null;
-  if (known) return { email: known.email, actionType: known.purpose === 'changePassword' ? 'changePassword' : 'verifyEmail', resetToken: known.resetToken ?? '' };
+  if (known) {
+    const actionType = known.purpose === 'changePassword' ? 'changePassword' : 'verifyEmail';
+    return { email: known.email, actionType, resetToken: known.resetToken ?? '', ...(known.sentAt ? { sentAt: known.sentAt } : {}) };
+  }
   if (!hydrated) return { email: '', actionType: 'verifyEmail', resetToken: '' };
   return { email: storedEmail(), actionType: storedActionType(), resetToken: storedResetToken() };
 }

@@ -343,7 +343,7 @@ describe('the account code screens posted before the scripts run', () => {
     expect(calls[0].body).toEqual({ name: 'Asha', email: 'asha@example.in', phone: '98765', password: 'Secret@123', isAdmin: false });
     expect(ok.headers.Location).toBe('/verifyOTP');
     expect(flashOf(ok)).toEqual({ msg: 'Registered! Please verify your e-mail.', error: false });
-    expect(flowCookieOf(ok)).toEqual({ email: 'asha@example.in', purpose: 'verifyEmail' });
+    expect(flowCookieOf(ok)).toEqual({ email: 'asha@example.in', purpose: 'verifyEmail', sentAt: expect.any(Number) });
 
     const taken = fakeApi({ 'POST /api/user/signup': { status: 409, body: { status: 'FAILED', msg: 'User already exist!' } } });
     const refused = await answerForm(post('/signUp', { name: 'Asha', email: 'asha@example.in', phone: '98', password: 'Secret@123' }), 'http://api', taken.fetcher);
@@ -402,7 +402,7 @@ describe('the account code screens posted before the scripts run', () => {
     const answer = await answerForm(post('/signIn', { email: 'asha@example.in', password: 'Secret@123' }), 'http://api', fetcher);
     expect(calls.map((c) => c.path)).toEqual(['/api/user/signin', '/api/user/verifyAccount/resendOtp']);
     expect(answer.headers.Location).toBe('/verifyOTP');
-    expect(flowCookieOf(answer)).toEqual({ email: 'asha@example.in', purpose: 'verifyEmail' });
+    expect(flowCookieOf(answer)).toEqual({ email: 'asha@example.in', purpose: 'verifyEmail', sentAt: expect.any(Number) });
 
     // No code could be sent (too many asked): back to Sign In with the API's words, the e-mail kept.
     const limited = fakeApi({
@@ -425,7 +425,7 @@ describe('the account code screens posted before the scripts run', () => {
     expect(flashOf(blank)).toEqual({ msg: 'Email cannot be blank!', error: true });
     const sent = await answerForm(post('/forgotPassword', { action: 'send', email: 'asha@example.in' }), 'http://api', fetcher);
     expect(sent.headers.Location).toBe('/forgotPassword');
-    expect(flowCookieOf(sent)).toEqual({ email: 'asha@example.in', purpose: 'forgotPassword' });
+    expect(flowCookieOf(sent)).toEqual({ email: 'asha@example.in', purpose: 'forgotPassword', sentAt: expect.any(Number) });
 
     const flow = withFlow({ email: 'asha@example.in', purpose: 'forgotPassword' });
     const apart = await answerForm(post('/forgotPassword', { otp: '123456', newPass: 'Newer@123', confirmPass: 'Other@123' }, flow), 'http://api', fetcher);

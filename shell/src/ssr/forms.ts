@@ -235,7 +235,7 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
       return goTo(from, { msg: msgOf(res.data, 'Failed to send OTP'), error: true, ...draft });
     }
     const next = purpose === 'forgotPassword' ? '/forgotPassword' : '/verifyOTP';
-    return goTo(next, { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email, purpose })]);
+    return goTo(next, { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email, purpose, sentAt: Date.now() })]);
   };
 
   try {
@@ -262,7 +262,7 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         if (weak) return refuse(weak);
         const res = await api.call<{ status?: string | boolean; msg?: string }>('POST', '/api/user/signup', { ...form, password, isAdmin: false });
         if (!res.ok || res.data?.status === 'FAILED' || res.data?.status === false) return refuse(msgOf(res.data, 'Could not sign up'));
-        return goTo('/verifyOTP', { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email: form.email, purpose: 'verifyEmail' })]);
+        return goTo('/verifyOTP', { msg: msgOf(res.data, 'OTP sent!'), error: false }, [codeFlowCookieText({ email: form.email, purpose: 'verifyEmail', sentAt: Date.now() })]);
       }
       case '/verifyOTP': {
         const flow = readCodeFlow(header(post.headers, 'cookie'));

@@ -125,6 +125,16 @@ describe('Verify OTP', () => {
     expect(resend).toBeDisabled();
   });
 
+  it("'Resend OTP' counts from when the code was sent: a reload does not start the wait over", async () => {
+    mockApi({});
+    store.set(codeFlowAtom, { email: 'asha@example.in', purpose: 'verifyEmail', sentAt: Date.now() - 12_000 });
+    renderPage(<VerifyOtp />, '/verifyOTP');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(screen.getByText('in 18s')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(18_500));
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
+
   it("'Resend OTP' in the password flow asks for a reset code, and shows a refusal", async () => {
     localStorage.setItem('actionType', 'changePassword');
     const api = mockApi({

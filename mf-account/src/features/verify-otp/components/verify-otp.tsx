@@ -12,7 +12,7 @@ import { emptyOtp, OtpInput } from '../../../components/otp-input';
 import { SubmitButton } from '../../../components/submit-button';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
-import { clearVerification, keepResetToken, useCodeFlow } from '../../../lib/verification';
+import { clearVerification, keepResetToken, rememberVerification, useCodeFlow } from '../../../lib/verification';
 import { verifyEmail } from '../api/verify-email';
 
 const OTP_FIELD = { otp: '' };
@@ -33,7 +33,7 @@ function codeWasRefused(res: { ok: boolean; status: number }): boolean {
 export function VerifyOtp() {
   useHideChrome();
   const navigate = useNavigate();
-  const { email, actionType } = useCodeFlow();
+  const { email, actionType, sentAt } = useCodeFlow();
   const [otp, setOtp] = useState<string[]>(emptyOtp);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -46,8 +46,9 @@ export function VerifyOtp() {
   useEffect(() => {
     if (retype > 0 && !busy) formRef.current?.querySelector('input')?.focus();
   }, [retype, busy]);
-  // The code was just sent on the way here, so the first resend waits too.
-  const cooldown = useCooldown(TIMINGS.otpResendCooldownMs, true);
+  // The code was sent on the way here, so the first resend waits too: 30 s from when it was sent
+  // (a reload does not start the wait over).
+  const cooldown = useCooldown(TIMINGS.otpResendCooldownMs, sentAt ?? true);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -91,6 +92,7 @@ export function VerifyOtp() {
       return showAlert(res.ok ? res.data.message || res.data.msg || 'Failed to send OTP' : res.msg || 'Failed to send OTP', true);
     }
     cooldown.start();
+    rememberVerification(email, actionType);
     setOtp(emptyOtp());
     showAlert('OTP sent!');
   };

@@ -75,6 +75,10 @@ describe('Snackbar', () => {
     expect(close).toHaveAttribute('href', `#${shown.id}`);
     const css = readFileSync((expect.getState().testPath ?? '').replace(/\.test\.tsx$/, '.module.css'), 'utf8');
     expect(css).toMatch(/\.snackbar:target\s*\{\s*display:\s*none;/);
+    // Without scripts it also goes after its time, as the scripts' timer takes it away.
+    const noScripts = /@media \(scripting: none\)\s*\{\s*\.snackbar\s*\{\s*animation:([^;]+);/.exec(css)?.[1] ?? '';
+    expect(noScripts).toContain(`gone 1ms ${TIMINGS.snackbarMs / 1000}s forwards`);
+    expect(css).toMatch(/@keyframes gone\s*\{\s*to\s*\{\s*visibility:\s*hidden;/);
 
     // A message dismissed so stays hidden once the scripts run (the address keeps its id); a new one shows.
     renderSnackbar();
