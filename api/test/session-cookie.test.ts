@@ -134,6 +134,24 @@ describe('the session cookie', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/^sf_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
   });
 
+  it('ends the tokens it is sent with for good (the cookie\'s and the bearer one): a copy kept anywhere is refused, another session goes on', async () => {
+    const kept = await cookieOfSignIn();
+    const bearer = await cookieOfSignIn();
+    const other = await cookieOfSignIn();
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/signout', headers: { cookie: kept.cookie, authorization: `Bearer ${bearer.token}`, origin: SHOP } });
+    expect(res.statusCode).toBe(200);
+    expect((await cartOf(kept.cookie)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${bearer.token}` } })).statusCode).toBe(401);
+    expect((await cartOf(other.cookie)).statusCode).toBe(200);
+    // Ended twice is once.
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/signout', headers: { cookie: kept.cookie, origin: SHOP } })).statusCode).toBe(200);
+    // Another site's page makes the browser send the cookie: it is cleared, its token is not ended.
+    const third = await cookieOfSignIn();
+    const forged = await t.app.inject({ method: 'POST', url: '/api/user/signout', headers: { cookie: third.cookie, origin: 'https://evil.example' } });
+    expect(forged.statusCode).toBe(200);
+    expect((await cartOf(third.cookie)).statusCode).toBe(200);
+  });
+
   it('ends with a password change as tokens do, and the changing browser gets a fresh cookie', async () => {
     const { cookie, userId } = await cookieOfSignIn();
     const other = await cookieOfSignIn();

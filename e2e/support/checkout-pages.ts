@@ -75,6 +75,13 @@ export async function freshShopper(label: string): Promise<Shopper> {
   return { name, email, password, phone, userId: signin.body.user.id, token: signin.body.token };
 }
 
+/** The shopper signed in again through the API: a new token (a sign-out ends the one it was sent with). */
+export async function signedInAgain(s: Shopper): Promise<Shopper> {
+  const signin = await call<{ token: string }>('POST', '/api/user/signin', { email: s.email, password: s.password });
+  if (signin.status !== 200) throw new Error(`sign-in failed: ${signin.status}`);
+  return { ...s, token: signin.body.token };
+}
+
 /** Puts the shopper's token and user where the shop keeps them, before any page script runs. */
 /**
  * Signs the shopper in as the sign-in form leaves a browser: their token and user in storage, and the

@@ -63,6 +63,24 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
     }
   });
 
+  test('signing out ends the session for good: its cookie, kept and sent again, is nobody', async ({ page, header }) => {
+    const shopper = await freshShopper('signout');
+    await signInAs(page, shopper);
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    const kept = (await page.context().cookies()).find((c) => c.name === 'sf_session');
+    expect(kept?.value).toBeTruthy();
+    /** /orders as the server renders it for a browser that sends the kept cookie. */
+    const ordersWithKept = async () => (await fetch(`${baseURL}/orders`, { headers: { cookie: `sf_session=${kept?.value}` } })).text();
+    expect(await ordersWithKept()).not.toContain('http-equiv="refresh"');
+
+    await header.openUserMenuItem('Logout');
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'sf_session')).toBe(false);
+    // A copy of the cookie (taken from the machine, or left in another tab) renders a visitor's
+    // page, which sends them to Sign In.
+    await expect.poll(ordersWithKept).toContain('<noscript><meta http-equiv="refresh" content="0; url=/signIn" /></noscript>');
+  });
+
   test('a browser holding only a token (no cookie) is known by the server from its next page on', async ({ page }) => {
     const shopper = await freshShopper('tokenonly');
     const [first] = await simpleProducts(1);

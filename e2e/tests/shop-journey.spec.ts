@@ -3,7 +3,7 @@
 import { expect, test } from '../support/fixtures';
 import { codeFor, uniqueEmail, uniquePhone } from '../support/account-pages';
 import { productNotSoldIn, productWithOption } from '../support/catalogue-data';
-import { CartPage, CheckoutPage, inr, OrdersPage, totalsOf } from '../support/checkout-pages';
+import { CartPage, CheckoutPage, inr, OrdersPage, signedInAgain, totalsOf } from '../support/checkout-pages';
 import { addToCartByApi, addToMyListByApi, cartOf, myListOf } from '../support/shopper-api';
 import { snackbar, spaNavigate } from '../support/shop-pages';
 
@@ -298,6 +298,8 @@ test('logout from the shell empties every slice\'s view of the shopper, without 
 
   // All of it happened in the page that was signed in: nothing was reloaded from storage.
   expect(await page.evaluate(() => (window as unknown as { __e2eSamePage: number }).__e2eSamePage)).toBe(marker);
-  // Logging out empties the view, not the account: the server still has the shopper's things.
-  expect(await cartOf(shopper)).toHaveLength(1);
+  // Logging out ends the session's token (a copy of it is refused) and empties the view, not the
+  // account: the server still has the shopper's things.
+  expect(await cartOf(shopper)).toEqual({ error: true, msg: 'Please login first' });
+  expect(await cartOf(await signedInAgain(shopper))).toHaveLength(1);
 });

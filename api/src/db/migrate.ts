@@ -21,6 +21,7 @@ import * as m2026112640 from './migrations/2026112640_india_checkout';
 import * as m2026112650 from './migrations/2026112650_catalogue_version_shown_columns';
 import * as m2026112701 from './migrations/2026112701_stock_covering_index';
 import * as m2026112720 from './migrations/2026112720_search_category_words';
+import * as m2026112810 from './migrations/2026112810_ended_tokens';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -46,6 +47,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026112650_catalogue_version_shown_columns': m2026112650,
   '2026112701_stock_covering_index': m2026112701,
   '2026112720_search_category_words': m2026112720,
+  '2026112810_ended_tokens': m2026112810,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -359,6 +359,12 @@ export interface InvoiceCountersTable {
   last_serial: number;
 }
 
+/** A token a sign-out ended before its expiry (`id` is its `jti`), kept until it would have expired. */
+export interface EndedTokensTable {
+  id: string;
+  expires_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -385,4 +391,5 @@ export interface Database {
   coupon_uses: CouponUsesTable;
   addresses: AddressesTable;
   invoice_counters: InvoiceCountersTable;
+  ended_tokens: EndedTokensTable;
 }

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_FIRST } from '@storefront/shared/rules';
 import type { Db } from '../db/index';
+import { isTokenEnded } from '../repositories/ended-tokens';
 import { findUserById } from '../repositories/users';
 import { forbidden, unauthorized } from './errors';
 import { CROSS_SITE_REFUSED, cookieWriteAllowed, sessionCookieToken } from './session-cookie';
@@ -38,9 +39,12 @@ export function makeAuthenticate(db: Db, secret: string, allowedOrigins: readonl
       if (token && !cookieWriteAllowed(request, allowedOrigins)) throw forbidden(CROSS_SITE_REFUSED);
     }
     const claims = token ? await verifyAccessToken(token, secret) : null;
-    const user = claims ? await findUserById(db, claims.userId) : undefined;
-    // A token of a deleted account, or one issued before the password last changed, is as good as none.
-    if (!user || !claims || claims.sessionVersion !== Number(user.session_version ?? 0)) throw unauthorized(LOGIN_FIRST);
+    const [user, ended] = claims
+      ? await Promise.all([findUserById(db, claims.userId), claims.tokenId ? isTokenEnded(db, claims.tokenId) : false])
+      : [undefined, false];
+    // A token of a deleted account, one issued before the password last changed, or one its
+    // sign-out ended, is as good as none.
+    if (!user || !claims || ended || claims.sessionVersion !== Number(user.session_version ?? 0)) throw unauthorized(LOGIN_FIRST);
     request.user = { id: user.id, name: user.name, email: user.email, isAdmin: user.is_admin === 1 };
   };
 }

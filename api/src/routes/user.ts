@@ -3,11 +3,12 @@
 import { sessionSchema, signInBody, signInSchema, successSchema } from '@storefront/shared/contract';
 import { bearerToken, currentUser } from '../lib/auth';
 import { HttpError, unauthorized } from '../lib/errors';
-import { endSessionCookie, setSessionCookie } from '../lib/session-cookie';
+import { cookieWriteAllowed, endSessionCookie, sessionCookieToken, setSessionCookie } from '../lib/session-cookie';
 import { verifyPassword } from '../lib/passwords';
 import { reserveSignIn, signInSucceeded } from '../lib/sign-in-throttle';
 import type { RoutePlugin } from '../lib/route-plugin';
-import { signAccessToken } from '../lib/tokens';
+import { signAccessToken, verifyAccessToken } from '../lib/tokens';
+import { endToken } from '../repositories/ended-tokens';
 import { findUserByEmail, findUserById, toAuthUser } from '../repositories/users';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -66,10 +67,18 @@ export const userRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  // Ends the cookie session (a token is ended by forgetting it, as before). Needs no proof of who
-  // asks: anybody may clear their own cookie, and a cross-site page can clear nothing but that.
-  app.post('/api/user/signout', { schema: { response: { 200: successSchema } } }, async (_request, reply) => {
+  // Ends the session: the token of the bearer header and the cookie's stop working at once (a copy
+  // kept anywhere is as good as none), and the cookie is cleared. Needs no proof of who asks beyond
+  // the tokens themselves: anybody may clear their own cookie, and a cross-site page can clear
+  // nothing but that (the cookie's token is ended only when the shop's own pages ask).
+  app.post('/api/user/signout', { schema: { response: { 200: successSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    const cookie = sessionCookieToken(request);
+    const tokens = new Set([bearerToken(request), cookie && cookieWriteAllowed(request, app.config.corsOrigins) ? cookie : null]);
+    for (const token of tokens) {
+      const claims = token ? await verifyAccessToken(token, app.config.jwtSecret) : null;
+      if (claims?.tokenId) await endToken(app.db, claims.tokenId, claims.expiresAt);
+    }
     endSessionCookie(reply, app.config);
     return { success: true as const, message: SIGNED_OUT };
   });
