@@ -115,6 +115,20 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
+  test('a signed-in shopper reaches My List and Orders from the header, whose menu waits greyed for the scripts', async ({ page }) => {
+    const shopper = await freshShopper('nojs-header');
+    await signInAs(page, shopper);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /account menu$/ })).toBeDisabled();
+    await banner.getByRole('link', { name: 'My List' }).click();
+    await expect(page).toHaveURL(`${baseURL}/my-list`);
+    await expect(page.getByRole('heading', { name: 'My List is currently empty' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(`${baseURL}/orders`);
+    await expect(page.getByText('No orders found.')).toBeVisible();
+  });
+
   test("a visitor, or a browser whose session has ended, is sent from a signed-in shopper's page to Sign In", async ({ page }) => {
     for (const path of ['/cart', '/my-list', '/orders', '/checkout']) {
       await page.goto(path);

@@ -93,6 +93,12 @@ export function UserMenu({ showName = true }: { showName?: boolean | 'wide' }) {
         )}
         <ChevronDownIcon size={16} />
       </ScriptButton>
+      {/* Without scripts the menu cannot open: the shopper's own pages the server renders are links
+          (shown by CSS alone, on wide screens; a phone has the bottom bar). */}
+      <span className={styles.withoutScripts}>
+        <a href="/orders">Orders</a>
+        <a href="/my-list">My List</a>
+      </span>
       {open && (
         <div className={styles.popup}>
           <div className={styles.who}>
