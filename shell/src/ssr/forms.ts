@@ -31,6 +31,7 @@ import {
   WISHLIST_ADDED_PAGE,
   type CouponTerms,
 } from '@storefront/shared/rules';
+import { EMAIL_INVALID, isEmail } from '../lib/is-email';
 import { cleanFormDraft, CODE_FLOW_COOKIE, codeFlowCookieText, COUPON_COOKIE, couponCookieText, LOCATION_COOKIE, parseCodeFlow, type CodeFlow, type FormDraft } from '@storefront/shared';
 import { isShopPath } from '../lib/shop-path';
 import { cookieValue, SESSION_COOKIE } from './session';
@@ -72,7 +73,6 @@ export const CODE_FLOW_ENDED = 'Your OTP request has expired. Please enter your 
 const RESET_FIELDS = 'Please fill fields correctly';
 const CART = '/cart';
 const MY_LIST = '/my-list';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BODY_MAX = 16 * 1024;
 
 /** The paths forms post to, and what each answers. */
@@ -423,7 +423,7 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         ] as const) {
           if (!text(name)) return fail(blank, '/contact');
         }
-        if (!EMAIL_PATTERN.test(text('email'))) return fail('Please enter a valid email address, like name@example.com.', '/contact');
+        if (!isEmail(text('email'))) return fail(EMAIL_INVALID, '/contact');
         return goTo('/contact', { msg: CONTACT_THANKS, error: false });
       }
       case '/location': {
@@ -434,7 +434,7 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
       case '/newsletter': {
         const email = text('email');
         if (!email) return fail('Please enter your email address.');
-        if (!EMAIL_PATTERN.test(email)) return fail('Please enter a valid email address, like name@example.com.');
+        if (!isEmail(email)) return fail(EMAIL_INVALID);
         return goTo(back, { msg: SUBSCRIBED, error: false });
       }
     }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { showAlert, useTypedBeforeHydration } from '@storefront/shared';
 import { MailIcon } from '@storefront/shared/ui/icons';
-import { isEmail } from '../../../lib/is-email';
+import { EMAIL_INVALID, isEmail } from '../../../lib/is-email';
 import styles from './footer.module.css';
 
 export const SUBSCRIBED_MSG = 'Thank you for subscribing to the Storefront newsletter!';
@@ -19,7 +19,7 @@ export function NewsletterForm() {
     e.preventDefault();
     const value = email.trim();
     if (!value) return setError('Please enter your email address.');
-    if (!isEmail(value)) return setError('Please enter a valid email address, like name@example.com.');
+    if (!isEmail(value)) return setError(EMAIL_INVALID);
     setError('');
     setEmail('');
     showAlert(SUBSCRIBED_MSG);

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTypedBeforeHydration } from '@storefront/shared';
-import { isEmail } from '../../../lib/is-email';
+import { EMAIL_INVALID, isEmail } from '../../../lib/is-email';
 import styles from './contact.module.css';
 
 export const THANK_YOU_MSG = 'Thank you for contacting us! We will get back to you soon.';
@@ -14,7 +14,7 @@ function validate(v: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!v.name.trim()) errors.name = 'Please enter your name.';
   if (!v.email.trim()) errors.email = 'Please enter your email address.';
-  else if (!isEmail(v.email)) errors.email = 'Please enter a valid email address, like name@example.com.';
+  else if (!isEmail(v.email)) errors.email = EMAIL_INVALID;
   if (!v.subject.trim()) errors.subject = 'Please enter a subject.';
   if (!v.message.trim()) errors.message = 'Please enter your message.';
   return errors;
