@@ -5,7 +5,7 @@
 // find their records and start with them instead of asking the API again. Nothing here is module
 // state: everything of a request lives in the RenderData it was given.
 import { readingThrough, type ServerReads } from './api';
-import { createContext, startTransition, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export interface ServerRecord {
   /** The hook's dependencies as JSON: a record only answers the same question. */
@@ -135,6 +135,20 @@ export function useServerData<T>(load: () => Promise<T> | null, deps: readonly u
 }
 
 /**
+ * For the effect that reads a data hook's answer in the browser: true on its first run when the page
+ * hydrated with the server's answer (`served` from useServerData), so that run reads nothing again;
+ * false ever after (new inputs, Try again). The same function on every render.
+ */
+export function useServedFirstRun(served: unknown): () => boolean {
+  const skip = useRef(served !== null);
+  return useCallback(() => {
+    if (!skip.current) return false;
+    skip.current = false;
+    return true;
+  }, []);
+}
+
+/**
  * A value of the window (its width, its scroll position) read from it once and then only when
  * `event` fires: every reader shares that one value, so reading it never makes the browser lay the
  * page out again in the middle of a render or a commit. `subscribe` and `read` suit
@@ -257,6 +271,5 @@ export function useTypedBeforeHydration(
     }
     if (Object.keys(typed).length > 0) adopt(typed);
     // Once, as the form mounts (hydrates): from then on React hears every keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

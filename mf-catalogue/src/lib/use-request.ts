@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import { useServerData, type ApiResult } from '@storefront/shared';
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useServedFirstRun, useServerData, type ApiResult } from '@storefront/shared';
 
 export interface RequestState<T> {
   data: T | null;
@@ -19,12 +19,9 @@ export function useRequest<T>(run: (signal: AbortSignal) => Promise<ApiResult<T>
   const [state, setState] = useState<Omit<RequestState<T>, 'retry'>>(() => (served ? settled(served.value) : { data: null, loading: true, error: '' }));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  const skipFirst = useRef(served !== null);
+  const servedRun = useServedFirstRun(served);
   useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
+    if (servedRun()) return;
     const ctrl = new AbortController();
     const pending = run(ctrl.signal);
     if (!pending) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { emit, formatRs, HYDRATING_ATTRIBUTE, on, Picture, showAlert, useHydrated, useServerData, userAtom, type ApiResult, type MyListItem } from '@storefront/shared';
+import { emit, formatRs, HYDRATING_ATTRIBUTE, on, Picture, showAlert, useHydrated, useServedFirstRun, useServerData, userAtom, type ApiResult, type MyListItem } from '@storefront/shared';
 import { MY_LIST_REMOVED } from '@storefront/shared/rules';
 import { CloseIcon, HeartIcon } from '@storefront/shared/ui/icons';
 import { RequireSignIn } from '@storefront/shared/ui/require-sign-in';
@@ -37,7 +37,7 @@ function ListContent({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> })
   // hydrates (no second read, no spinner).
   const served = useServerData(() => (userId ? getMyList(userId) : null), [userId]);
   const [load, setLoad] = useState<Load>(() => (served ? loaded(served.value) : { kind: 'loading' }));
-  const skipFirst = useRef(served !== null);
+  const servedRun = useServedFirstRun(served);
   // Until the list has hydrated a Remove posts its form (it carries the hydrating mark meanwhile, so
   // the page says it works only once the scripts own it).
   const hydrated = useHydrated();
@@ -58,14 +58,11 @@ function ListContent({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> })
   );
 
   useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
+    if (servedRun()) return;
     const ctrl = new AbortController();
     read(ctrl.signal).catch(() => {});
     return () => ctrl.abort();
-  }, [read]);
+  }, [read, servedRun]);
 
   // A heart clicked on a card elsewhere in the page keeps this list current.
   useEffect(() => on('catalogue:added-to-my-list', () => void read()), [read]);

@@ -2,9 +2,9 @@
 // prints cleanly to paper or PDF (the page's chrome is left out of the print). Rendered on the server
 // for the shopper of the session cookie (read as that shopper): there at the first paint, and
 // without scripts.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatINR, formatINRPaise, useServerData, type ApiResult, type Invoice as InvoiceData } from '@storefront/shared';
+import { formatINR, formatINRPaise, useServedFirstRun, useServerData, type ApiResult, type Invoice as InvoiceData } from '@storefront/shared';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { indiaDate } from '@storefront/shared/rules';
 import { signedInPage } from '../../../components/slice-root';
@@ -29,20 +29,17 @@ function InvoiceScreen() {
   // The server's read, while the page it rendered hydrates: no second read, no spinner.
   const served = useServerData(() => (id ? getInvoice(id) : null), [id]);
   const [load, setLoad] = useState<Load>(() => (served ? loaded(served.value) : { status: 'loading' }));
-  const skipFirst = useRef(served !== null);
+  const servedRun = useServedFirstRun(served);
 
   useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
+    if (servedRun()) return;
     const ctrl = new AbortController();
     getInvoice(id, ctrl.signal).then(
       (res) => setLoad(loaded(res)),
       () => undefined,
     );
     return () => ctrl.abort();
-  }, [id]);
+  }, [id, servedRun]);
 
   if (load.status === 'loading') {
     return (

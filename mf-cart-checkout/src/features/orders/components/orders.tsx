@@ -2,10 +2,10 @@
 // its details and badges; View Products opens one order's lines at a time. Rendered on the server for
 // the shopper of the session cookie (its orders read as that shopper): the list is there at the
 // first paint and without scripts.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { showAlert, useServerData, userAtom, type ApiResult, type Order } from '@storefront/shared';
+import { showAlert, useServedFirstRun, useServerData, userAtom, type ApiResult, type Order } from '@storefront/shared';
 import { BoxIcon } from '@storefront/shared/ui/icons';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { signedInPage } from '../../../components/slice-root';
@@ -28,14 +28,11 @@ function OrdersScreen() {
   const [load, setLoad] = useState<Load>(() => (served ? loaded(served.value) : { status: 'loading' }));
   const [openId, setOpenId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const skipFirst = useRef(served !== null);
+  const servedRun = useServedFirstRun(served);
 
   useEffect(() => {
     if (!userId) return;
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
+    if (servedRun()) return;
     const ctrl = new AbortController();
     setLoad({ status: 'loading' });
     getOrders(userId, ctrl.signal).then(
@@ -43,7 +40,7 @@ function OrdersScreen() {
       () => undefined, // aborted on leave
     );
     return () => ctrl.abort();
-  }, [userId, attempt]);
+  }, [userId, attempt, servedRun]);
 
   /** Reads the orders again in place (no spinner): the list shows where each one now stands. */
   const refreshOrders = async () => {

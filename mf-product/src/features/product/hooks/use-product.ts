@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServerData, type ApiResult, type Product } from '@storefront/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useServedFirstRun, useServerData, type ApiResult, type Product } from '@storefront/shared';
 import { getProduct } from '../api/get-product';
 
 export type ProductState =
@@ -20,12 +20,9 @@ export function useProduct(id: string, enabled = true): ProductState & { retry: 
   const [state, setState] = useState<ProductState>(() => (served ? stateOf(served.value) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  const skipFirst = useRef(served !== null);
+  const servedRun = useServedFirstRun(served);
   useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
+    if (servedRun()) return;
     if (!enabled || !id) return;
     const ctrl = new AbortController();
     setState({ status: 'loading' });
@@ -39,7 +36,7 @@ export function useProduct(id: string, enabled = true): ProductState & { retry: 
       },
     );
     return () => ctrl.abort();
-  }, [id, enabled, attempt]);
+  }, [id, enabled, attempt, servedRun]);
   const refresh = useCallback(() => {
     void getProduct(id).then((res) => {
       if (res.ok) setState((s) => (s.status === 'ready' && s.product.id === res.data.id ? { status: 'ready', product: res.data } : s));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServerData, type ApiResult, type Review } from '@storefront/shared';
+import { useServedFirstRun, useServerData, type ApiResult, type Review } from '@storefront/shared';
 import { getProductReviews } from '../api/get-product-reviews';
 
 /** Newest first, whatever order the server sends. */
@@ -25,7 +25,7 @@ export function useProductReviews(productId: string, serve = false) {
   const [failed, setFailed] = useState(() => (served ? listOf(served.value).failed : false));
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  const skipFirst = useRef(served !== null);
+  const servedRun = useServedFirstRun(served);
   const shownFor = useRef(productId);
   useEffect(() => {
     if (shownFor.current !== productId) {
@@ -34,10 +34,7 @@ export function useProductReviews(productId: string, serve = false) {
       setReviews(null);
       setFailed(false);
     }
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
+    if (servedRun()) return;
     const ctrl = new AbortController();
     getProductReviews(productId, ctrl.signal).then(
       (res) => {
@@ -49,6 +46,6 @@ export function useProductReviews(productId: string, serve = false) {
       () => {},
     );
     return () => ctrl.abort();
-  }, [productId, attempt]);
+  }, [productId, attempt, servedRun]);
   return { reviews, failed, reload };
 }
