@@ -65,6 +65,21 @@ describe('Snackbar', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('closed from the keyboard, hands the focus to the page content (not back to the top of the document)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider store={store}>
+        <main id="shell-main" tabIndex={-1}>content</main>
+        <Snackbar />
+      </Provider>,
+    );
+    act(() => showAlert('item removed from cart!'));
+    screen.getByRole('button', { name: 'Dismiss message' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('item removed from cart!')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('can be dismissed without the scripts: its close button is a link to the message, which CSS hides (:target)', () => {
     // The message a form left for the page the server renders (its fixed key).
     store.set(alertAtom, { open: true, msg: 'Invalid credentials', error: true, key: 1 });

@@ -40,6 +40,9 @@ export function Snackbar() {
             aria-label="Dismiss message"
             onClick={(e) => {
               e.preventDefault();
+              // Closed from the keyboard: focus would fall to the document as the button goes, and
+              // the next Tab would start over from the top. The page's content takes it instead.
+              if (document.activeElement === e.currentTarget) document.getElementById('shell-main')?.focus({ preventScroll: true });
               hideAlert();
             }}
           >
