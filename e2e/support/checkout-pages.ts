@@ -138,6 +138,13 @@ export async function placeCodOrderByApi(s: Shopper, product: CatalogueProduct, 
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.body.msg}`);
 }
 
+/** The shopper's orders as the API keeps them (newest first). */
+export async function ordersOf(s: Shopper): Promise<Array<{ phoneNumber: string; pincode: string; paymentType: string }>> {
+  const res = await call<Array<{ phoneNumber: string; pincode: string; paymentType: string }>>('GET', `/api/orders?userid=${encodeURIComponent(s.userId)}`, undefined, s.token);
+  if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`orders read failed: ${res.status}`);
+  return res.body;
+}
+
 export class CartPage extends Screen {
   constructor(page: Page) {
     super(page, '/cart', /Your Cart/);

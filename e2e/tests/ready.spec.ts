@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { bigCategory, categories, productWithOption, products, reviewsOf } from '../support/catalogue-data';
 import { codeFor, uniqueEmail, uniquePhone } from '../support/account-pages';
-import { addToCartByApi, freshShopper, inr, placeCodOrderByApi, signInAs, simpleProducts, totalsOf } from '../support/checkout-pages';
+import { addToCartByApi, freshShopper, inr, ordersOf, placeCodOrderByApi, signInAs, simpleProducts, totalsOf } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
 import { addToMyListByApi, cartOf, myListOf } from '../support/shopper-api';
@@ -207,8 +207,15 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByTestId('totals-total')).toHaveText(inr(subtotal + Math.round((subtotal * 18) / 100)));
       expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
     });
-    await test.step('a page only scripts can show says so instead of spinning', async () => {
+    await test.step('checkout shows the filled form and says paying needs the scripts', async () => {
       await page.goto('/checkout', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible();
+      await expect(page.getByLabel(/^Full Name/)).toHaveValue(/Kavya/);
+      await expect(page.getByText('Paying needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cash On Delivery' })).toBeDisabled();
+    });
+    await test.step('a page only scripts can show says so instead of spinning', async () => {
+      await page.goto('/my-account', { waitUntil: 'commit' });
       await expect(page.getByText('This page needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
       await expect(page.locator('[data-remote-loading] .spinner-border')).toBeHidden();
     });
@@ -580,6 +587,33 @@ test.describe('while the scripts are held back 3 s', () => {
     await box.pressSequentially('sa');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
     await expect(box).toHaveValue('sa');
+  });
+});
+
+test.describe("a signed-in shopper's checkout while the scripts are held back 3 s", { tag: '@cart' }, () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows the form filled from the last order at the first paint, pay greyed; a phone number typed then is the order placed once the scripts run', async ({ page }) => {
+    const shopper = await freshShopper('held-checkout');
+    const [product] = await simpleProducts(1);
+    await placeCodOrderByApi(shopper, product, 1);
+    await addToCartByApi(shopper, product, 1);
+    await signInAs(page, shopper);
+    const hold = await holdScripts(page);
+    const response = await page.goto('/checkout', { waitUntil: 'commit' });
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible();
+    // (the last order's address, placed through the API: 21 Residency Road, Bengaluru 560025)
+    await expect(page.getByLabel(/^City/)).toHaveValue('Bengaluru');
+    await expect(page.getByLabel(/^ZIP Code/)).toHaveValue('560025');
+    const cod = page.getByRole('button', { name: 'Cash On Delivery' });
+    await expect(cod).toBeDisabled();
+    await page.getByLabel(/^Phone Number/).fill('9812345670');
+    expect(hold.released(), 'typed while the scripts were held back').toBe(false);
+    await cod.click();
+    await expect(page).toHaveURL(`${baseURL}/orders`, { timeout: 15_000 });
+    const [placed] = await ordersOf(shopper);
+    expect(placed).toMatchObject({ phoneNumber: '9812345670', pincode: '560025', paymentType: 'COD' });
   });
 });
 

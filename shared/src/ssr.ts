@@ -242,8 +242,8 @@ const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEff
  * would send the state and its next render would wipe the text. Give the form's ref (or any element
  * around the fields) and the text its fields start with (by `name`); once, as it mounts, `adopt`
  * gets each of those fields whose text on screen differs from its start (nothing when none does).
- * A group of radio buttons is one field: the value of the one checked ('' when none is); so are
- * text boxes of one name (a code typed a digit a box): their texts one after another. It runs
+ * A group of radio buttons is one field: the value of the one checked ('' when none is); a select's
+ * is the option chosen; text boxes of one name (a code typed a digit a box): their texts one after another. It runs
  * in the hydration's own commit, before any event can reach the component's handlers or a render
  * can put the state back on screen.
  */
@@ -262,6 +262,8 @@ export function useTypedBeforeHydration(
         if (field instanceof HTMLInputElement && field.type === 'radio') {
           if (field.checked) now = field.value;
           else now ??= '';
+        } else if (field instanceof HTMLSelectElement) {
+          now = field.value;
         } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
           // Boxes of one name (a code's six digits) are one field: their texts in order.
           now = (now ?? '') + field.value;

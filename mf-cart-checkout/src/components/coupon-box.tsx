@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useHydrated, useTypedBeforeHydration } from '@storefront/shared';
 import { COUPON_REMOVE_ACTION, couponAppliedText, couponNotAppliedText, normalizeCouponCode } from '@storefront/shared/rules';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { applyCoupon } from '../lib/apply-coupon';
 import type { CouponState } from '../lib/coupon';
 
@@ -55,6 +56,9 @@ export function CouponBox({ coupon, form = false }: { coupon: CouponState; form?
     e.preventDefault();
     if (!busy) void apply();
   };
+  // In the cart's form its buttons post it before the scripts run; at checkout only the scripts can
+  // apply or remove a coupon, so there its buttons wait greyed for them.
+  const Button = form ? 'button' : ScriptButton;
   const setBox = (el: HTMLElement | null) => {
     boxRef.current = el;
   };
@@ -70,7 +74,7 @@ export function CouponBox({ coupon, form = false }: { coupon: CouponState; form?
           </span>
           {/* In the cart's form it posts `action=remove` before the scripts run or without them
               (the server clears the coupon's cookie); the scripts remove it here instead. */}
-          <button
+          <Button
             type={form ? 'submit' : 'button'}
             name={form ? 'action' : undefined}
             value={form ? COUPON_REMOVE_ACTION : undefined}
@@ -81,7 +85,7 @@ export function CouponBox({ coupon, form = false }: { coupon: CouponState; form?
             }}
           >
             Remove coupon
-          </button>
+          </Button>
         </div>
       )}
       {coupon.problem && <p className="text-danger small mb-2" role="alert">{coupon.problem}</p>}
@@ -98,14 +102,14 @@ export function CouponBox({ coupon, form = false }: { coupon: CouponState; form?
           onChange={(e) => setCode(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button
+        <Button
           type={form ? 'submit' : 'button'}
           className="btn btn-outline-success"
           onClick={form ? undefined : () => void apply()}
           disabled={busy || (hydrated && code.trim() === '')}
         >
           Apply
-        </button>
+        </Button>
       </div>
       {error && <div id={`${id}-error`} className="text-danger small mt-1" role="alert">{error}</div>}
     </>

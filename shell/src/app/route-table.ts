@@ -62,10 +62,10 @@ export const ROUTES = [
   { path: '/search', owner: 'mf_catalogue', page: 'Search', ssr: 'public', head: { kind: 'search' }, filters: true },
   { path: '/products/:id', owner: 'mf_product', page: 'ProductDetail', ssr: 'public', head: { kind: 'product' } },
   { path: '/product/:id', owner: 'mf_product', page: 'ProductDetail', ssr: 'public', head: { kind: 'product' } },
-  // The cart, the orders, an order's invoice and My List come with the session: rendered for the
-  // shopper the cookie names (their own reads go as that shopper: shared's ServerReads).
+  // The cart, checkout, the orders, an order's invoice and My List come with the session: rendered
+  // for the shopper the cookie names (their own reads go as that shopper: shared's ServerReads).
   { path: '/cart', owner: 'mf_cart_checkout', page: 'Cart', ssr: 'shopper', head: privateHead('Cart'), signedIn: true },
-  { path: '/checkout', owner: 'mf_cart_checkout', page: 'Checkout', ssr: false, head: privateHead('Checkout'), signedIn: true },
+  { path: '/checkout', owner: 'mf_cart_checkout', page: 'Checkout', ssr: 'shopper', head: privateHead('Checkout'), signedIn: true },
   { path: '/orders', owner: 'mf_cart_checkout', page: 'Orders', ssr: 'shopper', head: privateHead('Orders'), signedIn: true },
   // An order's tax invoice (decisions §7).
   { path: '/orders/:id/invoice', owner: 'mf_cart_checkout', page: 'Invoice', ssr: 'shopper', head: privateHead('Tax Invoice'), signedIn: true },

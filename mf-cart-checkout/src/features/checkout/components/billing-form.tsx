@@ -1,7 +1,7 @@
 // The billing details of spec §2 "Checkout": labelled fields, each empty required one marked with
 // 'Please fill {fieldName}' under it once the shopper tries to pay.
 import { useAtomValue } from 'jotai';
-import { countriesAtom, type BillingForm as BillingValues } from '@storefront/shared';
+import { countriesAtom, useHydrated, type BillingForm as BillingValues } from '@storefront/shared';
 import { isIndia } from '@storefront/shared/rules';
 import { BILLING_FIELDS, type BillingField, type BillingKey } from '../lib/billing-fields';
 import styles from './checkout.module.css';
@@ -17,7 +17,10 @@ export const fieldId = (key: BillingKey) => `mfcc-billing-${key}`;
 const WIDE: ReadonlySet<BillingKey> = new Set(['fullName', 'country', 'streetAddressLine1', 'streetAddressLine2', 'email']);
 
 export function BillingForm({ values, errors, onChange }: BillingFormProps) {
-  const countries = useAtomValue(countriesAtom);
+  // The list of countries is the browser's (the header's location dialog reads it, sooner or later):
+  // the page the server rendered hydrates with the box it sent, and the list takes its place after.
+  const listed = useAtomValue(countriesAtom);
+  const countries = useHydrated() ? listed : [];
 
   const control = (field: BillingField) => {
     const id = fieldId(field.key);

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertAtom, cartCountAtom, countriesAtom, store, type CartItem } from '@storefront/shared';
-import { cartItem, callsTo, renderPage, resetStore, signInForTest, stubFetch, type FetchRoutes } from '../../../lib/test-utils';
+import { alertAtom, cartCountAtom, cartItemsAtom, cookieSessionAtom, countriesAtom, store, type CartItem } from '@storefront/shared';
+import { cartItem, callsTo, hydrateInShop, renderOnServer, renderPage, resetStore, signInForTest, stubFetch, type FetchRoutes } from '../../../lib/test-utils';
 import { Checkout } from './checkout';
 
 let cart: CartItem[];
@@ -473,5 +473,59 @@ describe('Pay Online through the sandbox', () => {
     expect(store.get(alertAtom).open).toBe(false);
     expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Pay Online' })).toBeEnabled();
+  });
+});
+
+describe('Checkout rendered on the server for the shopper of the session cookie', () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+  const delhi = { id: 'ad2', fullName: 'Asha Rao', phoneNumber: '9000000002', country: 'India', streetAddressLine1: '4 Janpath', streetAddressLine2: '', city: 'New Delhi', state: 'Delhi', zipCode: '110001', isDefault: true };
+  const blr = { ...delhi, id: 'ad1', streetAddressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', isDefault: false };
+  const DEFAULTS = { fullName: 'Asha R. Rao', email: 'asha.rao@example.in', phoneNumber: '9123456780', country: 'India', streetAddressLine1: '7 Lake Road', streetAddressLine2: '', city: 'Pune', state: 'Maharashtra', zipCode: '411001' };
+  const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+  it('shows the filled form at the first paint, greys paying, keeps what was typed before the scripts, and hydrates without a mismatch or a second read', async () => {
+    const fetchMock = stubCheckoutApi({ 'GET /api/addresses': () => [blr, delhi], 'GET /api/orders/billing-defaults': () => DEFAULTS });
+    store.set(cookieSessionAtom, true);
+    store.set(cartItemsAtom, cart);
+    const { container, records } = await renderOnServer(<Checkout />, '/checkout');
+    expect(callsTo(fetchMock, 'GET', '/api/addresses')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/orders/billing-defaults')).toHaveLength(1);
+    expect(within(container).getByRole('heading', { name: 'BILLING DETAILS' })).toBeInTheDocument();
+    expect(container.querySelector('.spinner-border')).toBeNull();
+    // The default address is chosen and fills the form; the profile's phone and e-mail the rest.
+    expect(within(container).getByRole('radio', { name: /4 Janpath/ })).toBeChecked();
+    expect(field(container, 'city')).toHaveValue('New Delhi');
+    expect(field(container, 'email')).toHaveValue('asha.rao@example.in');
+    for (const name of ['Pay Online', 'Cash On Delivery']) {
+      const pay = within(container).getByRole('button', { name });
+      expect(pay).toHaveAttribute('aria-disabled', 'true');
+      expect(pay).toHaveAttribute('data-sf-hydrating', '');
+    }
+    expect(container.innerHTML).toContain('Paying needs JavaScript');
+
+    // Choosing another saved address needs the scripts (it fills the form): greyed until they run.
+    expect(within(container).getByRole('radio', { name: /12 MG Road/ })).toBeDisabled();
+    // Before the scripts run the shopper types another phone number.
+    field(container, 'phoneNumber').value = '9812345678';
+
+    const errors = await hydrateInShop(container, <Checkout />, '/checkout', records);
+    expect(errors).toEqual([]);
+    expect(callsTo(fetchMock, 'GET', '/api/addresses')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/orders/billing-defaults')).toHaveLength(1);
+    expect(field(container, 'city')).toHaveValue('New Delhi');
+    expect(field(container, 'phoneNumber')).toHaveValue('9812345678');
+    expect(within(container).getByRole('radio', { name: /12 MG Road/ })).toBeEnabled();
+    const cod = within(container).getByRole('button', { name: 'Cash On Delivery' });
+    expect(cod).not.toHaveAttribute('aria-disabled');
+    await act(async () => cod.click());
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/orders/create')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/api/orders/create')[0].body).toMatchObject({
+      phoneNumber: '9812345678',
+      pincode: '110001',
+      billingAddress: { city: 'New Delhi', streetAddressLine1: '4 Janpath' },
+    });
   });
 });

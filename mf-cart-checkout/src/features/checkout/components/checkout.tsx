@@ -1,6 +1,9 @@
 // The Checkout page (/checkout, spec §2 "Checkout", §5 rules, §8 messages): billing details, the
 // order summary, Pay Online through the payment provider and Cash On Delivery. The server prices
 // the cart itself; the page only shows what it will charge and never loses the cart on a failure.
+// Rendered on the server for the session cookie's shopper (their cart, address book and billing
+// defaults read as them): the filled form is there at the first paint; what is typed or chosen before
+// the scripts run is the form's once they do; paying waits, greyed, for them.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -8,9 +11,14 @@ import {
   cartErrorAtom,
   cartItemsAtom,
   cartOrdered,
+  cookieSessionAtom,
   refreshCart,
   showAlert,
+  useServedFirstRun,
+  useServerData,
+  useServerRendered,
   userAtom,
+  useTypedBeforeHydration,
   type ApiResult,
   type BillingForm as BillingValues,
   type PaymentType,
@@ -19,6 +27,7 @@ import {
 } from '@storefront/shared';
 import { COD_INDIA_ONLY, firstStockShortfall, isIndia, MAX_ADDRESSES, pincodeOf, TOO_MANY_ADDRESSES } from '@storefront/shared/rules';
 import { PincodeCheck } from '@storefront/shared/ui/pincode-check';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { CouponBox } from '../../../components/coupon-box';
 import { useCoupon } from '../../../lib/coupon';
 import { getAddresses } from '../api/get-addresses';
@@ -53,6 +62,23 @@ function refusedWithReason(res: ApiResult<unknown>): res is Extract<ApiResult<un
 /** The fields a saved address fills (its name and phone too, but those are not the address). */
 const ADDRESS_FIELDS: readonly BillingKey[] = ['country', 'streetAddressLine1', 'streetAddressLine2', 'city', 'state', 'zipCode'];
 
+/** What choosing a saved address puts in the form. */
+function filledBy(a: SavedAddress): Partial<BillingValues> {
+  return {
+    fullName: a.fullName,
+    phoneNumber: a.phoneNumber,
+    country: a.country,
+    streetAddressLine1: a.streetAddressLine1,
+    streetAddressLine2: a.streetAddressLine2,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+  };
+}
+
+/** Without scripts nobody can pay (the provider's checkout and the order are the scripts' calls). */
+export const PAY_NEEDS_SCRIPTS = 'Paying needs JavaScript. Please turn it on in your browser and reload the page.';
+
 function CheckoutScreen() {
   const items = useAtomValue(cartItemsAtom);
   const loadError = useAtomValue(cartErrorAtom);
@@ -63,22 +89,39 @@ function CheckoutScreen() {
   const payment = usePaymentCheckout();
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [form, setForm] = useState<BillingValues>(() => ({
-    ...EMPTY_BILLING,
-    country: DEFAULT_COUNTRY,
-    fullName: user?.name ?? '',
-    email: user?.email ?? '',
-  }));
+  // The server renders this page for its cookie's shopper with their cart as it read it: an empty
+  // cart there is empty, not loading.
+  const serverRendered = useServerRendered();
+  const cookieSession = useAtomValue(cookieSessionAtom);
+  const readByServer = serverRendered && cookieSession;
+  // The server's reads (as the shopper, both at once), while the page it rendered hydrates: no
+  // second read.
+  const served = useServerData(() => Promise.all([getAddresses(), getBillingDefaults()]), []);
+  const bookRun = useServedFirstRun(served);
+  const defaultsRun = useServedFirstRun(served);
+  // The page opens as it will stay: the profile's and last order's defaults, then the default
+  // address chosen (below), worked out alike on the server and in the hydrating browser.
+  const [opening] = useState(() => {
+    const [servedBook, servedDefaults] = served?.value ?? [];
+    const book = servedBook?.ok && Array.isArray(servedBook.data) ? servedBook.data : [];
+    const preferred = book.find((a) => a.isDefault);
+    let form: BillingValues = { ...EMPTY_BILLING, country: DEFAULT_COUNTRY, fullName: user?.name ?? '', email: user?.email ?? '' };
+    if (servedDefaults?.ok && servedDefaults.data) form = withDefaults(form, new Set(), servedDefaults.data);
+    if (preferred) form = { ...form, ...filledBy(preferred) };
+    return { book, preferred, form };
+  });
+  const [form, setForm] = useState<BillingValues>(opening.form);
   const [errors, setErrors] = useState<Partial<Record<BillingKey, string>>>({});
   // Fields the shopper has changed: the server's defaults never overwrite them.
-  const touched = useRef(new Set<BillingKey>());
-  const [addresses, setAddresses] = useState<SavedAddress[]>([]);
-  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const touched = useRef(new Set<BillingKey>(opening.preferred ? (Object.keys(filledBy(opening.preferred)) as BillingKey[]) : []));
+  const [addresses, setAddresses] = useState<SavedAddress[]>(opening.book);
+  const [chosenAddress, setChosenAddress] = useState<string | null>(opening.preferred?.id ?? null);
   const [saveAddress, setSaveAddress] = useState(false);
   const bookFull = addresses.length >= MAX_ADDRESSES;
 
   // Decisions §7: the address book to choose from (none shows nothing).
   useEffect(() => {
+    if (bookRun()) return;
     const ctrl = new AbortController();
     void getAddresses(ctrl.signal).then(
       (res) => {
@@ -87,20 +130,11 @@ function CheckoutScreen() {
       () => undefined,
     );
     return () => ctrl.abort();
-  }, []);
+  }, [bookRun]);
 
   const chooseAddress = useCallback((a: SavedAddress) => {
     setChosenAddress(a.id);
-    const filled: Partial<BillingValues> = {
-      fullName: a.fullName,
-      phoneNumber: a.phoneNumber,
-      country: a.country,
-      streetAddressLine1: a.streetAddressLine1,
-      streetAddressLine2: a.streetAddressLine2,
-      city: a.city,
-      state: a.state,
-      zipCode: a.zipCode,
-    };
+    const filled = filledBy(a);
     for (const key of Object.keys(filled) as BillingKey[]) touched.current.add(key);
     setForm((f) => ({ ...f, ...filled }));
     setErrors({});
@@ -108,7 +142,7 @@ function CheckoutScreen() {
 
   // The default address is the one chosen when the page opens (before the last address used,
   // which only fills a form nobody chose for), unless the shopper has begun typing an address.
-  const defaultChosen = useRef(false);
+  const defaultChosen = useRef(opening.preferred !== undefined);
   useEffect(() => {
     const preferred = addresses.find((a) => a.isDefault);
     if (!preferred || defaultChosen.current) return;
@@ -123,6 +157,7 @@ function CheckoutScreen() {
   // Decisions §6: name, e-mail and phone from the profile and the last address used, all editable.
   // Without them (an error) the form simply stays as it is.
   useEffect(() => {
+    if (defaultsRun()) return;
     const ctrl = new AbortController();
     void getBillingDefaults(ctrl.signal).then((res) => {
       if (ctrl.signal.aborted || !res.ok || !res.data) return;
@@ -130,7 +165,8 @@ function CheckoutScreen() {
       setForm((f) => withDefaults(f, touched.current, defaults));
     });
     return () => ctrl.abort();
-  }, []);
+  }, [defaultsRun]);
+
 
   const change = (key: BillingKey, value: string) => {
     touched.current.add(key);
@@ -140,6 +176,13 @@ function CheckoutScreen() {
     setForm((f) => ({ ...f, [key]: value }));
     if (errors[key] && value.trim()) setErrors((e) => ({ ...e, [key]: undefined }));
   };
+
+  // What the shopper typed before the scripts ran is the form's now, as if typed now. (Choosing a
+  // saved address fills the form: its radios wait, greyed, for the scripts.)
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form, (typed) => {
+    for (const [key, value] of Object.entries(typed)) change(key as BillingKey, value);
+  });
 
   /** Spec §5: every empty required field gets 'Please fill {fieldName}', and nothing is sent. */
   const validate = (): boolean => {
@@ -236,7 +279,7 @@ function CheckoutScreen() {
     e.preventDefault();
   };
 
-  if (!loaded && items.length === 0) {
+  if (!loaded && !readByServer && items.length === 0) {
     return <CartLoading label="Loading checkout" />;
   }
   // An unreadable cart is not an empty one (checkout said 'Your Cart is currently empty').
@@ -248,7 +291,7 @@ function CheckoutScreen() {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Checkout">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Checkout">
       <LoadingOverlay show={busy} label="Placing your order" />
       {payment.dialog}
       <div className="row g-4">
@@ -276,13 +319,14 @@ function CheckoutScreen() {
             <OrderSummary items={items} totals={totals} couponCode={coupon.effective?.code} />
             <CouponBox coupon={coupon} />
             <div className={styles.actions}>
-              <button type="button" className={`btn btn-success ${styles.action}`} disabled={busy} onClick={() => void payOnline()}>
+              <ScriptButton className={`btn btn-success ${styles.action}`} disabled={busy} onClick={() => void payOnline()}>
                 Pay Online
-              </button>
-              <button type="button" className={`btn btn-outline-success ${styles.action}`} disabled={busy} onClick={() => void payCashOnDelivery()}>
+              </ScriptButton>
+              <ScriptButton className={`btn btn-outline-success ${styles.action}`} disabled={busy} onClick={() => void payCashOnDelivery()}>
                 Cash On Delivery
-              </button>
+              </ScriptButton>
             </div>
+            <p className={`small text-muted mt-2 mb-0 ${styles.payNeedsScripts}`}>{PAY_NEEDS_SCRIPTS}</p>
           </div>
         </section>
       </div>

@@ -1,6 +1,7 @@
 // Opens the provider's checkout for a payment order and reports what the shopper did. The
 // sandbox's window is our own dialog; the real provider's is its script, loaded only when needed.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@storefront/shared';
 import { SandboxCheckoutDialog } from '../components/sandbox-checkout-dialog';
 import type { CheckoutOptions, PaymentOutcome } from '../lib/payment-checkout';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
@@ -23,5 +24,8 @@ export function usePaymentCheckout(): { open: (options: CheckoutOptions) => Prom
     resolver.current = null;
   }, []);
 
-  return { open, dialog: <SandboxCheckoutDialog options={sandbox} onResult={onResult} /> };
+  // (a dialog is a portal, which the server cannot render: it joins once the page has hydrated,
+  // before anything can open it)
+  const hydrated = useHydrated();
+  return { open, dialog: hydrated ? <SandboxCheckoutDialog options={sandbox} onResult={onResult} /> : null };
 }
