@@ -19,9 +19,10 @@ const tree = (data: RenderData, onClick = () => {}, disabled = false) => (
 );
 
 describe('ScriptButton', () => {
-  it('is greyed in the server\'s HTML: a tap before the scripts run is not taken by a button that does nothing', () => {
+  it("is greyed in the server's HTML (aria-disabled: a tap on it is kept by the page's tap keeper, which a disabled button would never hear)", () => {
     const html = renderToString(tree(server()));
-    expect(html).toMatch(/<button[^>]*type="button"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*aria-disabled="true"/);
+    expect(html).not.toMatch(/ disabled=""/);
     // (what tells the shell the page is not working yet)
     expect(html).toContain(`${HYDRATING_ATTRIBUTE}=""`);
   });
@@ -38,6 +39,7 @@ describe('ScriptButton', () => {
     const button = container.querySelector('button')!;
     expect(button.disabled).toBe(false);
     expect(button.hasAttribute(HYDRATING_ATTRIBUTE)).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     await act(async () => button.click());
     expect(onClick).toHaveBeenCalledTimes(1);
   });
@@ -45,7 +47,7 @@ describe('ScriptButton', () => {
   it("comes alive when it hydrates after the page's render data says hydrating is over (a part hydrating after its region)", async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree(server()));
-    expect(container.querySelector('button')!.disabled).toBe(true);
+    expect(container.querySelector('button')!.getAttribute('aria-disabled')).toBe('true');
     const errors: unknown[] = [];
     const onClick = vi.fn();
     await act(async () => {
@@ -53,12 +55,12 @@ describe('ScriptButton', () => {
     });
     expect(errors).toEqual([]);
     const button = container.querySelector('button')!;
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     await act(async () => button.click());
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('works at once where the browser renders it itself, and stays disabled when asked', async () => {
+  it('works at once where the browser renders it itself, and is disabled (for good, not greyed for its scripts) when asked', async () => {
     const container = document.createElement('div');
     const root = createRoot(container);
     await act(async () => root.render(tree(browser(false))));

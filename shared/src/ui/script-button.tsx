@@ -1,8 +1,9 @@
 // A button that only works with the page's scripts (no form behind it): quick view, a card's heart,
 // an option, a tab, a carousel's arrows, minus and plus. On a server-rendered page it is greyed
-// (`disabled`) until it has hydrated, so a tap before then is not lost on a button that looks ready:
-// the shopper sees it come alive. Its own part only renders again then (never its parent's, whose
-// regions may still be waiting to hydrate).
+// until it has hydrated: the shopper sees it come alive, and a tap made before then is kept by the
+// page and carried out once it is (shell/src/ssr/tap-keeper.ts), not swallowed by a button that does
+// nothing yet. Its own part only renders again then (never its parent's, whose regions may still be
+// waiting to hydrate).
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 // Through the package's name, as every module under ui/ reaches the rest of the package: a slice
 // imports ui/ modules by their own path (not shared through federation), so a relative '../ssr'
@@ -16,6 +17,8 @@ export const ScriptButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<H
   ref,
 ) {
   const hydrated = useHydrated();
-  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
-  return <button ref={ref} type="button" {...props} {...waiting} disabled={Boolean(disabled) || !hydrated} />;
+  // Greyed by `aria-disabled` (shell's global.css), not `disabled`: a disabled button hears no tap,
+  // and the page keeps a tap on this one until it hydrates, then carries it out (shell's tap-keeper).
+  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '', 'aria-disabled': true };
+  return <button ref={ref} type="button" {...props} {...waiting} disabled={Boolean(disabled)} />;
 });

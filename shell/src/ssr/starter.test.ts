@@ -183,6 +183,21 @@ describe('startPage', () => {
 });
 
 describe('starterScript', () => {
+  it('keeps taps from the first paint: a tap on a control waiting for its scripts is carried out once it is alive', async () => {
+    const html = starterScript(config, 'n0');
+    document.body.innerHTML += '<button type="button" data-sf-hydrating aria-disabled="true">+</button>';
+    const plus = document.body.querySelector('button')!;
+    let heard = 0;
+    plus.addEventListener('click', () => (heard += 1));
+    new Function(/^<script[^>]*>(.*)<\/script>$/s.exec(html)?.[1] ?? '')();
+    plus.click();
+    expect(heard).toBe(0);
+    plus.removeAttribute('data-sf-hydrating');
+    plus.removeAttribute('aria-disabled');
+    await Promise.resolve();
+    expect(heard).toBe(1);
+  });
+
   it("is startPage's own source called with the config, and runs on its own", () => {
     const html = starterScript(config, 'n"0');
     expect(html.startsWith('<script nonce="n&quot;0">(')).toBe(true);

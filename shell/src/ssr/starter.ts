@@ -2,6 +2,7 @@
 // browser; the server writes its source into the page (starterScript), so it must stay
 // self-contained: no imports, no outer names, nothing a compiler would turn into a helper call.
 import { attr } from './html';
+import { keepTaps, TAP_KEPT_ATTRIBUTE, WAITING_CONTROL } from './tap-keeper';
 
 export interface StarterConfig {
   /** The page's scripts in order (preloaded from the head), run once the sheets' links are in. */
@@ -152,9 +153,13 @@ export function startPage(config: StarterConfig): void {
   );
 }
 
-/** The starter as the page's inline script: startPage's own source, called with `config` as JSON. */
+/**
+ * The starter as the page's inline script: keepTaps' own source (taps on controls still waiting for
+ * their scripts are kept from the first paint on), then startPage's, called with `config` as JSON.
+ */
 export function starterScript(config: StarterConfig, nonce: string): string {
   // '<' as an escape: no '</script>' in a URL can end the element early.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script nonce="${attr(nonce)}">(${startPage.toString()})(${json});</script>`;
+  const keeping = `(${keepTaps.toString()})(${JSON.stringify(WAITING_CONTROL)},${JSON.stringify(TAP_KEPT_ATTRIBUTE)});`;
+  return `<script nonce="${attr(nonce)}">${keeping}(${startPage.toString()})(${json});</script>`;
 }
