@@ -115,7 +115,7 @@ test.describe('a signed-in shopper', { tag: '@shell' }, () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
-  test('a signed-in shopper reaches My List and Orders from the header, whose menu waits greyed for the scripts', async ({ page }) => {
+  test('a signed-in shopper reaches My List and Orders from the header, whose menu waits greyed for the scripts, and logs out for good', async ({ page }) => {
     const shopper = await freshShopper('nojs-header');
     await signInAs(page, shopper);
     await page.goto('/', { waitUntil: 'commit' });
@@ -127,6 +127,20 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(`${baseURL}/orders`);
     await expect(page.getByText('No orders found.')).toBeVisible();
+
+    // Logout (a form the shop's server answers): Sign In, and the session's cookie, kept and sent
+    // again, is nobody's any more.
+    const kept = (await page.context().cookies()).find((c) => c.name === 'sf_session');
+    expect(kept).toBeDefined();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${baseURL}/signIn`);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'sf_session')).toBe(false);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.context().addCookies([kept!]);
+    await page.goto('/orders');
+    await expect(page).toHaveURL(`${baseURL}/signIn`);
   });
 
   test("a visitor, or a browser whose session has ended, is sent from a signed-in shopper's page to Sign In", async ({ page }) => {
@@ -355,6 +369,18 @@ test.describe('with JavaScript off', () => {
 test.describe('with JavaScript off, on a phone', { tag: '@catalogue' }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
+  test("a signed-in shopper logs out from the header's menu", { tag: '@shell' }, async ({ page }) => {
+    const shopper = await freshShopper('nojs-logout');
+    await signInAs(page, shopper);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${baseURL}/signIn`);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page).toHaveURL(`${baseURL}/signIn`);
+  });
+
   /** The first card of a listing: its product's name and id. */
   async function firstCard(listing: import('../support/shop-pages').ListingPage) {
     const card = listing.cards().first();
@@ -563,6 +589,19 @@ test.describe('while the scripts are held back 3 s', () => {
     expect(preloaded.some((href) => /\/shell-static-pages\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   });
 
+  test('a tap on the account menu, greyed for its scripts, is kept and opens the menu once they run', async ({ page }) => {
+    const shopper = await freshShopper('kept-tap');
+    await signInAs(page, shopper);
+    const hold = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const menu = page.getByRole('banner').getByRole('button', { name: /account menu$/ });
+    await expect(menu).toBeDisabled();
+    // A shopper taps what they see, ready or not.
+    await menu.click({ force: true });
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+  });
+
   test('a signed-in tap on Add to cart and on the heart, and typing in the search box, all end up right', async ({ page }) => {
     const shopper = await freshShopper('held');
     const [product] = await simpleProducts(1);
@@ -646,6 +685,19 @@ test.describe('a shopper with a coupon', { tag: '@cart' }, () => {
 
 test.describe('a phone while the scripts are held back 3 s', { tag: '@shell' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a tap on a control greyed for its scripts is kept and carried out once they run: the product's plus", async ({ page }) => {
+    const [product] = await simpleProducts(1);
+    const hold = await holdScripts(page);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(plus).toBeDisabled();
+    // A shopper taps what they see, ready or not.
+    await plus.click({ force: true });
+    await plus.click({ force: true });
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+  });
 
   test('a tap on the menu opens the categories at once, and the slide-in menu takes over once the scripts run', async ({ page }) => {
     const [first] = await categories();
@@ -758,13 +810,15 @@ test.describe('controls that only work with scripts, on a page the server render
     await page.getByRole('button', { name: 'Apply' }).click();
     expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
     await expect(page.getByRole('status').filter({ hasText: 'Coupon applied: FLAT200' }).first()).toBeVisible();
-    // The server's cart takes it off at once; once the scripts run they keep it: the checkout (a
-    // page only they render) prices with it.
+    // The server's cart takes it off at once; once the scripts run they keep it: the checkout prices
+    // with it once they have taken it over.
     const subtotal = product.price * 4;
     await expect(page.getByTestId('totals-discount')).toHaveText(`-${inr(200)}`);
     await expect(page.getByTestId('totals-total')).toHaveText(inr(subtotal - 200 + Math.round(((subtotal - 200) * 18) / 100)));
     await page.getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible({ timeout: 15_000 });
+    // (paying comes alive with the scripts)
+    await expect(page.getByRole('button', { name: 'Cash On Delivery' })).toBeEnabled({ timeout: 15_000 });
     await expect(page.getByText('Coupon applied: FLAT200')).toBeVisible();
 
     // Back to the cart through the running shop: plus works in place, without the server's form.
@@ -789,6 +843,7 @@ test.describe('controls that only work with scripts, on a page the server render
     await page.getByRole('banner').getByRole('link', { name: /^Cart,/ }).click();
     await page.getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Cash On Delivery' })).toBeEnabled({ timeout: 15_000 });
     await expect(page.getByText('Coupon applied: FLAT200')).toHaveCount(0);
     await page.goto('/cart');
     await expect(page.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
@@ -860,10 +915,11 @@ test.describe('controls that only work with scripts, on a page the server render
     await expect(page.getByRole('button', { name: `Remove ${removed.name}` })).toHaveCount(0);
     expect((await cartOf(shopper)).map((l) => l.productId).sort()).toEqual([kept.id, third.id].sort());
 
-    // The cart reached through the running shop (the checkout, a page only the scripts render, has
-    // shown): Remove takes the line out in place and posts no form.
+    // The cart reached through the running shop (the checkout's pay buttons, which only the scripts
+    // work, have come alive): Remove takes the line out in place and posts no form.
     await page.getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'BILLING DETAILS' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Cash On Delivery' })).toBeEnabled({ timeout: 15_000 });
     const posted: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posted.push(new URL(r.url()).pathname));
     await page.getByRole('banner').getByRole('link', { name: /^Cart,/ }).click();

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerForm, CLEAR_FLASH, CODE_FLOW_ENDED, NO_CODE_WAITING, readCodeFlow, readFlash, sameOrigin, type FormPost } from './forms';
+import { answerForm, CLEAR_FLASH, FORM_PATHS, CODE_FLOW_ENDED, NO_CODE_WAITING, readCodeFlow, readFlash, sameOrigin, type FormPost } from './forms';
 import { codeFlowCookieText, couponFromCookie } from '@storefront/shared';
 import { isEmail } from '../lib/is-email';
+import { SIGN_OUT_PATH } from '../features/layout/components/user-menu';
 
 const SHOP = { host: 'localhost:3000', origin: 'http://localhost:3000' };
 
@@ -268,6 +269,20 @@ describe('forms posted before the scripts run', () => {
     expect(flashOf(await answerForm(post('/reviews/add', { productId: 'p1', review: ' ' }, { cookie: 'sf_session=tok' }), 'http://api', fetcher))).toEqual({ msg: 'Please add a Review', error: true });
     await answerForm(post('/reviews/add', { productId: 'p1', review: 'Good', customerRating: '4.5' }, { cookie: 'sf_session=tok' }), 'http://api', fetcher);
     expect(calls.at(-1)?.body).toEqual({ productId: 'p1', customerName: 'Kavya Menon', customerId: 'u1', review: 'Good', customerRating: 4.5 });
+  });
+
+  it("Logout ends the cookie's session at the API as that shopper, passes on the cleared cookie, and goes to Sign In", async () => {
+    const { fetcher, calls } = fakeApi({ 'POST /api/user/signout': { status: 200, body: { success: true, message: 'You have signed out.' }, setCookie: 'sf_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' } });
+    const out = await answerForm(post('/signout', {}, { cookie: 'sf_session=tok1' }), 'http://api', fetcher);
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/user/signout', auth: 'Bearer tok1', origin: 'http://localhost:3000' })]);
+    expect(out.status).toBe(303);
+    expect(out.headers.Location).toBe('/signIn');
+    expect(out.headers['Set-Cookie']).toContain('sf_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect(FORM_PATHS).toContain(SIGN_OUT_PATH);
+    // Another site's Logout is refused like any other post: nobody is signed out by a forged form.
+    const forged = await answerForm(post('/signout', {}, { cookie: 'sf_session=tok1', origin: 'https://evil.example' }), 'http://api', fetcher);
+    expect(forged.status).toBe(403);
+    expect(calls).toHaveLength(1);
   });
 
   it('contact and newsletter check their fields and thank; a back path must be this shop\'s', async () => {

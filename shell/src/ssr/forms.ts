@@ -76,7 +76,7 @@ const MY_LIST = '/my-list';
 const BODY_MAX = 16 * 1024;
 
 /** The paths forms post to, and what each answers. */
-export const FORM_PATHS = ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/my-list/remove', '/reviews/add', '/contact', '/newsletter', '/location'] as const;
+export const FORM_PATHS = ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/my-list/remove', '/reviews/add', '/contact', '/newsletter', '/location', '/signout'] as const;
 type FormPath = (typeof FORM_PATHS)[number];
 
 export interface FormPost {
@@ -425,6 +425,12 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         }
         if (!isEmail(text('email'))) return fail(EMAIL_INVALID, '/contact');
         return goTo('/contact', { msg: CONTACT_THANKS, error: false });
+      }
+      case '/signout': {
+        // Logout without scripts (the header's menu): the session's token ends for good, as the
+        // scripts' Logout ends it, and the API's answer clears the cookie; then Sign In, as there.
+        const res = await api.call('POST', '/api/user/signout');
+        return goTo('/signIn', null, token ? res.setCookie : []);
       }
       case '/location': {
         const location = text('location');

@@ -9,7 +9,7 @@ import { CartButton } from './cart-button';
 import { LocationPicker } from './location-picker';
 import { NavBar } from './nav-bar';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
+import { SIGN_OUT_PATH, UserMenu } from './user-menu';
 import styles from './header.module.css';
 import { LinkButton } from '@storefront/shared/ui/link-button';
 
@@ -133,7 +133,13 @@ export function Header() {
           <div className={`${styles.wideOnly} ${styles.menuTarget}`} data-menu-panel="" data-scripted={hydrated || undefined}>
             <div className={`${styles.menuHead} ${styles.narrowOnly}`}>
               <span className={styles.menuTitle}>Menu</span>
-              {!loggedIn && (
+              {loggedIn ? (
+                <form method="post" action={SIGN_OUT_PATH}>
+                  <button type="submit" className={styles.menuSignIn}>
+                    Logout
+                  </button>
+                </form>
+              ) : (
                 <Link to="/signIn" className={styles.menuSignIn}>
                   Sign In
                 </Link>

@@ -8,6 +8,9 @@ import { Avatar } from './avatar';
 import styles from './user-menu.module.css';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
 
+/** Where Logout posts without scripts (shell/src/ssr/forms.ts answers it). */
+export const SIGN_OUT_PATH = '/signout';
+
 /**
  * The signed-in shopper's menu (ARIA menu button): picture or initial, name and e-mail, then
  * My Account, Orders, My List and Logout. Arrow keys move between items, Escape closes and
@@ -93,11 +96,15 @@ export function UserMenu({ showName = true }: { showName?: boolean | 'wide' }) {
         )}
         <ChevronDownIcon size={16} />
       </ScriptButton>
-      {/* Without scripts the menu cannot open: the shopper's own pages the server renders are links
-          (shown by CSS alone, on wide screens; a phone has the bottom bar). */}
+      {/* Without scripts the menu cannot open: the shopper's own pages the server renders are links,
+          and Logout a form the shop's server answers (shown by CSS alone, on wide screens; a phone
+          has the bottom bar and the menu's Logout). */}
       <span className={styles.withoutScripts}>
         <a href="/orders">Orders</a>
         <a href="/my-list">My List</a>
+        <form method="post" action={SIGN_OUT_PATH}>
+          <button type="submit">Logout</button>
+        </form>
       </span>
       {open && (
         <div className={styles.popup}>
