@@ -66,11 +66,27 @@ export interface Config {
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A GSTIN's 15th character: the check character of its first 14 (GST's mod-36 scheme). */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+/** A GSTIN of the right shape whose check character is right: what a GST validator accepts. */
+export function isValidGstin(text: string): boolean {
+  return GSTIN_PATTERN.test(text) && text[14] === gstinCheckChar(text.slice(0, 14));
+}
 /** The demo seller's defaults (a made-up GSTIN of Karnataka's state code 29). */
 export const DEMO_SELLER = {
   name: 'Storefront Retail Private Limited',
   address: '3rd Floor, 21 Residency Road, Bengaluru, Karnataka 560025',
-  gstin: '29ABCDE1234F1Z5',
+  gstin: '29ABCDE1234F1ZW',
   state: 'Karnataka',
 } as const;
 
@@ -300,7 +316,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gstin: (e.SELLER_GSTIN ?? DEMO_SELLER.gstin).toUpperCase(),
     state: e.SELLER_STATE ?? DEMO_SELLER.state,
   };
-  if (!GSTIN_PATTERN.test(seller.gstin)) problems.push('SELLER_GSTIN: must be a 15-character GSTIN such as 29ABCDE1234F1Z5');
+  if (!GSTIN_PATTERN.test(seller.gstin)) problems.push('SELLER_GSTIN: must be a 15-character GSTIN such as 29ABCDE1234F1ZW');
+  else if (!isValidGstin(seller.gstin)) problems.push(`SELLER_GSTIN: its last character (the check character) must be ${gstinCheckChar(seller.gstin)}; is the number typed right?`);
   if (e.NODE_ENV === 'production' && !e.SELLER_GSTIN) {
     warnings.push('SELLER_GSTIN is not set: tax invoices carry the demo seller. Set SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN and SELLER_STATE.');
   }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_ROOT, ConfigError, loadConfig, parseDatabaseUrl, parseTtl } from '../src/config';
+import { API_ROOT, ConfigError, gstinCheckChar, isValidGstin, loadConfig, parseDatabaseUrl, parseTtl } from '../src/config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -13,6 +13,18 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 }
 
 describe('config', () => {
+  it("checks the seller's GSTIN by its check character, as a GST validator does", () => {
+    // Published examples of valid GSTINs, and the demo seller's.
+    for (const gstin of ['27AAPFU0939F1ZV', '29AAACR5055K1Z3', '29ABCDE1234F1ZW']) expect(isValidGstin(gstin), gstin).toBe(true);
+    expect(isValidGstin('29ABCDE1234F1Z5')).toBe(false);
+    expect(gstinCheckChar('29ABCDE1234F1Z')).toBe('W');
+    expect(loadConfig({}).seller.gstin).toBe('29ABCDE1234F1ZW');
+    expect(problemsOf({ SELLER_GSTIN: '29abcde1234f1z5' })).toEqual([
+      'SELLER_GSTIN: its last character (the check character) must be W; is the number typed right?',
+    ]);
+    expect(problemsOf({ SELLER_GSTIN: '29ABCDE1234' })).toEqual(['SELLER_GSTIN: must be a 15-character GSTIN such as 29ABCDE1234F1ZW']);
+  });
+
   it('has safe local defaults: 127.0.0.1:4000, SQLite under api/data, 7 day tokens, the five local origins', () => {
     const c = loadConfig({});
     expect(c.host).toBe('127.0.0.1');

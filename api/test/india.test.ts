@@ -429,7 +429,7 @@ describe('GST tax invoice', () => {
     expect(inv.invoiceNumber).toMatch(new RegExp(`^SF/${financialYear(indiaDate(new Date()))}/\\d{6}$`));
     expect(inv).toMatchObject({ placeOfSupply: 'Karnataka', intraState: true, subtotal: 1800, discount: 200, taxableValue: 1600, cgst: 144, sgst: 144, igst: 0, tax: 288, total: 1888 });
     expect(inv.total).toBe(placed.amount);
-    expect(inv.seller).toEqual({ name: 'Storefront Retail Private Limited', address: '3rd Floor, 21 Residency Road, Bengaluru, Karnataka 560025', gstin: '29ABCDE1234F1Z5', state: 'Karnataka' });
+    expect(inv.seller).toEqual({ name: 'Storefront Retail Private Limited', address: '3rd Floor, 21 Residency Road, Bengaluru, Karnataka 560025', gstin: '29ABCDE1234F1ZW', state: 'Karnataka' });
     expect(inv.buyer).toMatchObject({ name: 'Asha Rao', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' });
     expect(inv.lines).toHaveLength(1);
     expect(inv.lines[0]).toMatchObject({ quantity: 3, rate: 600, taxableValue: 1600 });
