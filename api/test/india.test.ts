@@ -359,6 +359,12 @@ describe('address book', () => {
       const phone = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, phoneNumber } });
       expect([phone.statusCode, phone.json()]).toEqual([400, { error: true, msg: 'Phone Number must be 7 to 15 digits' }]);
     }
+    // In India a phone a courier can call: 10 digits; abroad the general rule.
+    const seven = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, phoneNumber: '1234567' } });
+    expect([seven.statusCode, seven.json()]).toEqual([400, { error: true, msg: 'Phone Number must be 10 digits for an address in India' }]);
+    const sevenAbroad = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, country: 'Nepal', state: 'Bagmati', zipCode: '44600', phoneNumber: '1234567' } });
+    expect(sevenAbroad.statusCode).toBe(201);
+    await t.app.inject({ method: 'DELETE', url: `/api/addresses/${sevenAbroad.json().id}`, headers: who.auth });
     for (const country of ['Bharat', 'Inida']) {
       const listed = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.auth, payload: { ...home, country, zipCode: '12' } });
       expect([listed.statusCode, listed.json()]).toEqual([400, { error: true, msg: 'Please choose a Country from the list' }]);
@@ -386,6 +392,8 @@ describe('address book', () => {
     const who = await newShopper(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload: orderPayload(who, { subtotal: 0, tax: 0, total: 1 }, { phoneNumber: '12' }) });
     expect([res.statusCode, res.json()]).toEqual([400, { error: true, msg: 'Phone Number must be 7 to 15 digits' }]);
+    const seven = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload: orderPayload(who, { subtotal: 0, tax: 0, total: 1 }, { phoneNumber: '1234567' }) });
+    expect([seven.statusCode, seven.json()]).toEqual([400, { error: true, msg: 'Phone Number must be 10 digits for an address in India' }]);
     // and its e-mail is one the confirmation can reach
     const mail = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload: { ...orderPayload(who, { subtotal: 0, tax: 0, total: 1 }), email: 'asha' } });
     expect([mail.statusCode, mail.json()]).toEqual([400, { error: true, msg: 'Please enter a valid Email Address' }]);

@@ -1,7 +1,7 @@
 // Buying in India (decisions §7): pincode checks, coupons, the address book, tax invoices and
 // cancelling an order. Amounts are whole rupees.
 import { z } from 'zod';
-import { PHONE_NUMBER_INVALID, PINCODE_INVALID, isValidPhoneNumber, isValidPincode, pincodeOf } from '../rules/india';
+import { INDIAN_PHONE_INVALID, PHONE_NUMBER_INVALID, PINCODE_INVALID, isIndianPhoneNumber, isValidPhoneNumber, isValidPincode, pincodeOf } from '../rules/india';
 import { pleaseFill } from '../rules/messages';
 import { requiredText } from './common';
 import { orderRefundSchema } from './orders';
@@ -58,6 +58,10 @@ export const addressBody = z.object({
   // An address in India is kept only with a pincode the shop could deliver to (the checkout and the
   // product page refuse the same); abroad, the ZIP Code is the shopper's own.
   if (a.country.trim().toLowerCase() === 'india' && !isValidPincode(a.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: PINCODE_INVALID });
+  // ...and a phone number a courier there can call.
+  if (a.country.trim().toLowerCase() === 'india' && isValidPhoneNumber(a.phoneNumber) && !isIndianPhoneNumber(a.phoneNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: INDIAN_PHONE_INVALID });
+  }
 })
   // ...and kept as its six digits ('560 025' -> '560025'), as an order keeps it.
   .transform((a) => (a.country.trim().toLowerCase() === 'india' ? { ...a, zipCode: pincodeOf(a.zipCode) } : a));

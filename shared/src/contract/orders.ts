@@ -1,6 +1,6 @@
 // Orders and payment (spec §7 "Orders and payment", decisions §2-§3). Amounts are whole rupees.
 import { z } from 'zod';
-import { PHONE_NUMBER_INVALID, isValidPhoneNumber } from '../rules/india';
+import { INDIAN_PHONE_INVALID, PHONE_NUMBER_INVALID, isIndia, isIndianPhoneNumber, isValidPhoneNumber } from '../rules/india';
 import { EMAIL_ADDRESS_INVALID, isValidEmailAddress } from '../rules/text';
 import { pleaseFill } from '../rules/messages';
 import { cartItemSchema } from './cart';
@@ -169,6 +169,11 @@ export const createOrderBody = z.object({
       zipCode: filled('ZIP Code', 20),
     })
     .optional(),
+}).superRefine((o, ctx) => {
+  // An order to India (or naming no country) goes with a number a courier there can call.
+  if (isIndia(o.billingAddress?.country) && isValidPhoneNumber(o.phoneNumber) && !isIndianPhoneNumber(o.phoneNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: INDIAN_PHONE_INVALID });
+  }
 });
 
 /** GET /api/orders */

@@ -24,6 +24,28 @@ export function isValidPhoneNumber(text: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
+export const INDIAN_PHONE_INVALID = 'Phone Number must be 10 digits for an address in India';
+
+/**
+ * A number an Indian courier can call: 10 digits (a mobile, or a landline with its STD code), with
+ * +91, 91 or 0 before them or nothing (`+91 98765 43210`, `09876543210`, `080-2345 6789`). Seven
+ * digits pass the general rule above, but reach nobody from outside their town.
+ */
+export function isIndianPhoneNumber(text: string): boolean {
+  if (!isValidPhoneNumber(text)) return false;
+  let digits = text.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.length === 10 && !digits.startsWith('0');
+}
+
+/** What is wrong with `phone` for an address in `country` (India's rule there), or null. */
+export function phoneNumberProblem(phone: string, country: string | null | undefined): string | null {
+  if (!isValidPhoneNumber(phone)) return PHONE_NUMBER_INVALID;
+  if (isIndia(country) && !isIndianPhoneNumber(phone)) return INDIAN_PHONE_INVALID;
+  return null;
+}
+
 /**
  * An address in India. Country is text as typed or picked ('India', ' india '), so it is compared
  * without case or spaces; an order that names no country (older clients) is taken as India.

@@ -21,7 +21,9 @@ import {
   quantityProblem,
   splitTax,
   typedQuantity,
+  isIndianPhoneNumber,
   isValidPhoneNumber,
+  phoneNumberProblem,
   isValidPincode,
   pincodeOf,
   SELECT_QUANTITY,
@@ -141,6 +143,16 @@ describe('GST split and phone numbers', () => {
   it('takes a phone as people write it, 7 to 15 digits', () => {
     for (const ok of ['9876543210', '+91 98765 43210', '080-2345 6789', '(022) 2345.6789', '1234567']) expect(isValidPhoneNumber(ok), ok).toBe(true);
     for (const bad of ['12', '123456', 'call me maybe', '1234567890123456', '++91 9876543210', '98765x43210', '']) expect(isValidPhoneNumber(bad), bad).toBe(false);
+  });
+
+  it('for an address in India, takes 10 digits a courier can call, with +91, 91 or 0 before them or not', () => {
+    for (const ok of ['9876543210', '+91 98765 43210', '919876543210', '09876543210', '080-2345 6789', '(022) 2345.6789']) expect(isIndianPhoneNumber(ok), ok).toBe(true);
+    for (const bad of ['1234567', '98765432', '0123456789', '+44 20 7946 0958', '98765 432101', '']) expect(isIndianPhoneNumber(bad), bad).toBe(false);
+    expect(phoneNumberProblem('1234567', 'India')).toBe('Phone Number must be 10 digits for an address in India');
+    expect(phoneNumberProblem('1234567', '')).toBe('Phone Number must be 10 digits for an address in India');
+    expect(phoneNumberProblem('1234567', 'Nepal')).toBeNull();
+    expect(phoneNumberProblem('12', 'Nepal')).toBe('Phone Number must be 7 to 15 digits');
+    expect(phoneNumberProblem('+91 98765 43210', ' india ')).toBeNull();
   });
 });
 

@@ -53,6 +53,11 @@ describe('validateBilling', () => {
     for (const phoneNumber of ['+91 98765 43210', '080-2345 6789', '(022) 2345-6789']) expect(validateBilling({ ...FULL, phoneNumber })).toEqual({});
   });
 
+  it('in India, refuses a phone no courier could call from afar (not 10 digits); abroad takes it', () => {
+    expect(validateBilling({ ...FULL, phoneNumber: '1234567' })).toEqual({ phoneNumber: 'Phone Number must be 10 digits for an address in India' });
+    expect(validateBilling({ ...FULL, country: 'Nepal', zipCode: '44600', phoneNumber: '1234567' })).toEqual({});
+  });
+
   it('refuses an e-mail address no confirmation could reach', () => {
     for (const email of ['asha', 'asha@', 'asha@example', '@example.in', 'a sha@example.in', 'asha@example.']) {
       expect(validateBilling({ ...FULL, email }), email).toEqual({ email: 'Please enter a valid Email Address' });

@@ -1,7 +1,7 @@
 // The billing form of spec §2 "Checkout" and its rule (spec §5): every field but street address
 // line 2 must be filled, otherwise 'Please fill {fieldName}' and nothing is sent.
 import type { BillingForm } from '@storefront/shared';
-import { EMAIL_ADDRESS_INVALID, PHONE_NUMBER_INVALID, isValidEmailAddress, isValidPhoneNumber, pleaseFill } from '@storefront/shared/rules';
+import { EMAIL_ADDRESS_INVALID, isValidEmailAddress, phoneNumberProblem, pleaseFill } from '@storefront/shared/rules';
 
 export type BillingKey = keyof BillingForm;
 
@@ -71,7 +71,10 @@ export function validateBilling(form: BillingForm): Partial<Record<BillingKey, s
     else if (value.length > field.max) errors[field.key] = `${field.label} must be at most ${field.max} characters`;
   }
   // (the address book's rule: an order's phone is how the courier reaches the shopper)
-  if (!errors.phoneNumber && !isValidPhoneNumber(form.phoneNumber)) errors.phoneNumber = PHONE_NUMBER_INVALID;
+  if (!errors.phoneNumber) {
+    const problem = phoneNumberProblem(form.phoneNumber, form.country);
+    if (problem) errors.phoneNumber = problem;
+  }
   // (the order's confirmation and its invoice go there)
   if (!errors.email && !isValidEmailAddress(form.email)) errors.email = EMAIL_ADDRESS_INVALID;
   return errors;
