@@ -131,8 +131,13 @@ function pageOf(ui: ReactElement, data: RenderData, route: string) {
  */
 export async function renderOnServer(ui: ReactElement, route = '/'): Promise<{ container: HTMLElement; records: RenderData['records'] }> {
   const data: RenderData = { server: true, hydrating: false, records: {}, pending: new Map(), failed: new Set() };
-  renderToString(pageOf(ui, data, route));
-  await Promise.all(data.pending?.values() ?? []);
+  // As the server's stream does: render again while a pass starts a read (a part shown only once
+  // an earlier read has answered asks for its own data then).
+  for (let started = -1; started !== data.pending?.size; ) {
+    started = data.pending?.size ?? 0;
+    renderToString(pageOf(ui, data, route));
+    await Promise.all(data.pending?.values() ?? []);
+  }
   const container = document.createElement('div');
   container.innerHTML = renderToString(pageOf(ui, data, route));
   document.body.appendChild(container);

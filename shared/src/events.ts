@@ -5,6 +5,8 @@ export interface StorefrontEvents {
   'account:my-list-changed': { productId?: string };
   'catalogue:added-to-my-list': { productId: string };
   'catalogue:removed-from-my-list': { productId: string };
+  /** The page the shopper is on is done with (checkout, its order placed): Back opens it at its top. */
+  'cart:forget-scroll': Record<string, never>;
   'shell:open-filters': Record<string, never>;
 }
 

@@ -70,14 +70,21 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
   // (written the Indian way, '560 025' or '560-025', it is the same pincode)
   const inAddress = form ? new URLSearchParams(search).get('pincode') : null;
   const asked = inAddress === null ? null : pincodeOf(inAddress).slice(0, 7);
-  const served = useServerData(() => (asked !== null && isValidPincode(asked) ? getDeliveryEstimate(asked) : null), [asked]);
-  const [pincode, setPincode] = useState(asked ?? '');
-  const [answer, setAnswer] = useState<Answer>(() => (asked === null ? { kind: 'idle' } : answerOf(asked, served)));
+  // At checkout, the address's pincode as the page opens: the server renders its answer too, so the
+  // page does not grow when the answer comes.
+  const [followedAtStart] = useState(() => {
+    const pin = follow === undefined ? '' : pincodeOf(follow.trim());
+    return isValidPincode(pin) ? pin : null;
+  });
+  const start = asked ?? followedAtStart;
+  const served = useServerData(() => (start !== null && isValidPincode(start) ? getDeliveryEstimate(start) : null), [start]);
+  const [pincode, setPincode] = useState(start ?? '');
+  const [answer, setAnswer] = useState<Answer>(() => (start === null ? { kind: 'idle' } : answerOf(start, served)));
   const latest = useRef(0);
   const boxRef = useRef<HTMLElement | null>(null);
   /** A pincode typed before the scripts ran: the shopper's, not the one this browser last checked. */
   const typedFirst = useRef(false);
-  useTypedBeforeHydration(boxRef, { pincode: asked ?? '' }, (typed) => {
+  useTypedBeforeHydration(boxRef, { pincode: start ?? '' }, (typed) => {
     typedFirst.current = true;
     setPincode(typed.pincode.replace(/\D/g, '').slice(0, 6));
   });
@@ -139,6 +146,12 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
     if (follow === undefined) return;
     if (isValidPincode(followed)) {
       setPincode(pincodeOf(followed));
+      // (answered as the page opened, for this very pincode: the server's answer stands)
+      if (first && answer.kind === 'done' && pincodeOf(followed) === followedAtStart) {
+        writeStorage(STORAGE_KEYS.lastPincode, followedAtStart);
+        told.current?.(answer.estimate);
+        return;
+      }
       void check(followed);
     } else if (followed !== '') {
       // The old answer was for another pincode: it must not stand for this address.

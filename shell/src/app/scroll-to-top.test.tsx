@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '@storefront/shared';
 import { ScrollToTop } from './scroll-to-top';
 
 // The window as a page of `height` px seen through a 700 px viewport, scrolled to `y`.
@@ -105,6 +106,19 @@ describe('ScrollToTop', () => {
       y = Math.min(y, height - VIEWPORT);
       window.dispatchEvent(new Event('scroll'));
     });
+    await act(() => navigate('/orders'));
+    await act(() => navigate(-1));
+    for (let i = 0; i < 5; i++) await frame();
+    expect(y).toBe(0);
+  });
+
+  it('Back to a page that said it is done with (checkout, its order placed) opens at its top, even where it is as tall as it was', async () => {
+    await shopperScrollsTo(900);
+    act(() => {
+      emit('cart:forget-scroll', {});
+    });
+    // (what the page does after: the browser moves the window as the cart empties)
+    await shopperScrollsTo(850);
     await act(() => navigate('/orders'));
     await act(() => navigate(-1));
     for (let i = 0; i < 5; i++) await frame();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { on } from '@storefront/shared';
 
 /** How long Back waits for a page to grow tall enough to show where the shopper was. */
 const RESTORE_WAIT_MS = 3000;
@@ -45,6 +46,18 @@ function persist(): void {
     sessionStorage.setItem(KEPT_KEY, JSON.stringify(kept));
   } catch {
     // storage unavailable: positions last as long as the page
+  }
+}
+
+/** Drops an entry's place from this tab's kept positions too. */
+function forgetKept(key: string): void {
+  try {
+    const kept = readKept();
+    if (!(key in kept)) return;
+    delete kept[key];
+    sessionStorage.setItem(KEPT_KEY, JSON.stringify(kept));
+  } catch {
+    // storage unavailable: nothing kept there
   }
 }
 
@@ -115,10 +128,19 @@ export function ScrollToTop() {
     };
   }, []);
 
-  // Where the shopper is on this entry, as they scroll.
+  // Where the shopper is on this entry, as they scroll; nowhere once its page says it is done with
+  // (a checkout whose order was placed: emptied, where the pay buttons were is its footer now, and
+  // Back must find it at its top, not wherever its shrinking left the window).
   useEffect(() => {
     const key = location.key;
+    let done = false;
+    const stopFollowing = on('cart:forget-scroll', () => {
+      done = true;
+      positions.delete(key);
+      forgetKept(key);
+    });
     const onScroll = () => {
+      if (done) return;
       const at = { y: window.scrollY, height: pageHeight() };
       const before = positions.get(key);
       // The page got shorter under the shopper (a checkout emptied by the order being placed) and
@@ -128,7 +150,10 @@ export function ScrollToTop() {
       if (!pushedUp) positions.set(key, at);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      stopFollowing();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [location.key]);
 
   useEffect(() => {

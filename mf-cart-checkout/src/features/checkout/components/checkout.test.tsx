@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertAtom, cartCountAtom, cartItemsAtom, cookieSessionAtom, countriesAtom, store, type CartItem } from '@storefront/shared';
+import { alertAtom, cartCountAtom, cartItemsAtom, cookieSessionAtom, countriesAtom, on, store, type CartItem } from '@storefront/shared';
 import { cartItem, callsTo, hydrateInShop, renderOnServer, renderPage, resetStore, signInForTest, stubFetch, type FetchRoutes } from '../../../lib/test-utils';
 import { Checkout } from './checkout';
 
@@ -323,8 +323,13 @@ async function payWith(button: 'Cash On Delivery' | 'Pay Online', routes?: Fetch
 
 describe('Cash On Delivery', () => {
   it('creates the COD order with the spec payload, empties the shared cart without another read and goes to /orders', async () => {
+    const doneWith = vi.fn();
+    const stop = on('cart:forget-scroll', doneWith);
     const { fetchMock } = await payWith('Cash On Delivery');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    // (checkout, done with, says so: Back opens it at its top)
+    expect(doneWith).toHaveBeenCalledTimes(1);
+    stop();
     const [call] = callsTo(fetchMock, 'POST', '/api/orders/create');
     expect(call.body).toMatchObject({
       name: 'Asha Rao',
@@ -487,7 +492,11 @@ describe('Checkout rendered on the server for the shopper of the session cookie'
   const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
   it('shows the filled form at the first paint, greys paying, keeps what was typed before the scripts, and hydrates without a mismatch or a second read', async () => {
-    const fetchMock = stubCheckoutApi({ 'GET /api/addresses': () => [blr, delhi], 'GET /api/orders/billing-defaults': () => DEFAULTS });
+    const fetchMock = stubCheckoutApi({
+      'GET /api/addresses': () => [blr, delhi],
+      'GET /api/orders/billing-defaults': () => DEFAULTS,
+      'GET /api/pincodes/:pin': () => ({ pincode: '110001', serviceable: true, cod: true, deliveryDate: '2026-12-04', days: 4 }),
+    });
     store.set(cookieSessionAtom, true);
     store.set(cartItemsAtom, cart);
     const { container, records } = await renderOnServer(<Checkout />, '/checkout');
@@ -505,6 +514,9 @@ describe('Checkout rendered on the server for the shopper of the session cookie'
       expect(pay).toHaveAttribute('data-sf-hydrating', '');
     }
     expect(container.innerHTML).toContain('Paying needs JavaScript');
+    // The address's pincode is answered in the server's page: nothing grows under the shopper later.
+    expect(container.textContent).toContain('Delivery by Friday, 4 December');
+    expect(callsTo(fetchMock, 'GET', '/api/pincodes/110001')).toHaveLength(1);
 
     // Choosing another saved address needs the scripts (it fills the form): greyed until they run.
     expect(within(container).getByRole('radio', { name: /12 MG Road/ })).toBeDisabled();
@@ -515,6 +527,8 @@ describe('Checkout rendered on the server for the shopper of the session cookie'
     expect(errors).toEqual([]);
     expect(callsTo(fetchMock, 'GET', '/api/addresses')).toHaveLength(1);
     expect(callsTo(fetchMock, 'GET', '/api/orders/billing-defaults')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/pincodes/110001')).toHaveLength(1);
+    expect(container.textContent).toContain('Delivery by Friday, 4 December');
     expect(field(container, 'city')).toHaveValue('New Delhi');
     expect(field(container, 'phoneNumber')).toHaveValue('9812345678');
     expect(within(container).getByRole('radio', { name: /12 MG Road/ })).toBeEnabled();

@@ -12,6 +12,7 @@ import {
   cartItemsAtom,
   cartOrdered,
   cookieSessionAtom,
+  emit,
   refreshCart,
   showAlert,
   useServedFirstRun,
@@ -203,6 +204,8 @@ function CheckoutScreen() {
       await refreshCart();
       return false;
     }
+    // Checkout is done with: Back opens it (emptied) at its top, wherever the shopper was on it.
+    emit('cart:forget-scroll', {});
     // The server emptied the cart in the order's own transaction: so does the store (and the badge).
     cartOrdered();
     // The coupon was used by this order.
