@@ -602,6 +602,16 @@ test.describe('while the scripts are held back 3 s', () => {
     await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
   });
 
+  test("a tap on the header's location, greyed for its scripts, is kept and opens the dialog once they run (not the location page)", async ({ page }) => {
+    const hold = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // A shopper taps what they see, ready or not.
+    await page.getByRole('banner').getByRole('button', { name: /Your Location/ }).click({ force: true });
+    expect(hold.released(), 'tapped while the scripts were held back').toBe(false);
+    await expect(page.getByRole('dialog').getByRole('list', { name: 'Delivery locations' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
   test('a signed-in tap on Add to cart and on the heart, and typing in the search box, all end up right', async ({ page }) => {
     const shopper = await freshShopper('held');
     const [product] = await simpleProducts(1);

@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('keepTaps', () => {
   it("names ScriptButton's mark of a control waiting for its scripts, which the shell's CSS greys", () => {
-    expect(WAITING_CONTROL).toBe(`[${HYDRATING_ATTRIBUTE}][aria-disabled="true"]`);
+    expect(WAITING_CONTROL).toBe(`[${HYDRATING_ATTRIBUTE}][aria-disabled="true"], [${HYDRATING_ATTRIBUTE}][data-sf-keep-tap]`);
     const css = readFileSync(join(dirname(expect.getState().testPath ?? ''), '../styles/global.css'), 'utf8');
     expect(css).toMatch(/\[data-sf-hydrating\]\[aria-disabled='true'\]\s*\{\s*opacity:\s*0\.65;/);
   });
@@ -80,6 +80,27 @@ describe('keepTaps', () => {
     hydrate(plus);
     await settle(2);
     expect(heard).toEqual(['menu', 'plus', 'plus']);
+  });
+
+  it("keeps a tap on a link that opens something else once alive (the location's dialog), instead of following it", async () => {
+    const heard: string[] = [];
+    const link = document.createElement('a');
+    link.href = '/location?back=%2F';
+    link.setAttribute(HYDRATING_ATTRIBUTE, '');
+    link.setAttribute('data-sf-keep-tap', '');
+    link.addEventListener('click', (e) => {
+      heard.push(e.defaultPrevented ? 'kept' : 'dialog');
+      e.preventDefault();
+    });
+    document.body.appendChild(link);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(heard).toEqual([]);
+    link.removeAttribute(HYDRATING_ATTRIBUTE);
+    link.removeAttribute('data-sf-keep-tap');
+    await settle(0);
+    expect(heard).toEqual(['dialog']);
   });
 
   it('leaves alone a tap on a live control, and drops the taps of a control that left the page', async () => {

@@ -9,8 +9,11 @@
 /**
  * A control that waits for its scripts: ScriptButton marks it with shared's HYDRATING_ATTRIBUTE and
  * `aria-disabled` (not `disabled`: a disabled button hears no tap at all) until its part hydrates.
+ * A link that works without scripts but does something else with them (the header's location: a
+ * page without them, a dialog with them) says `data-sf-keep-tap` instead: before its part hydrates
+ * a tap on it is kept for the dialog rather than followed to the page.
  */
-export const WAITING_CONTROL = '[data-sf-hydrating][aria-disabled="true"]';
+export const WAITING_CONTROL = '[data-sf-hydrating][aria-disabled="true"], [data-sf-hydrating][data-sf-keep-tap]';
 
 /** Set on a waiting control while a tap on it is kept (CSS may show it). */
 export const TAP_KEPT_ATTRIBUTE = 'data-sf-tap-kept';

@@ -26,7 +26,7 @@ export function LocationPicker({ compact = false }: { compact?: boolean }) {
   const back = here.pathname === '/location' ? shopPathOr(new URLSearchParams(here.search).get('back')) : here.pathname + here.search;
 
   const hydrated = useHydrated();
-  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '' };
+  const waiting = hydrated ? undefined : { [HYDRATING_ATTRIBUTE]: '', 'data-sf-keep-tap': '' };
 
   const show = () => {
     setMounted(true);
@@ -36,8 +36,9 @@ export function LocationPicker({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {/* Without scripts, a link to the location page (its form works on the shop's server); with
-          them, the dialog, and until they have taken the button over it is greyed and takes no tap
-          (CSS: a tap then would leave for the page instead of opening the dialog a moment later). */}
+          them, the dialog, and until they have taken the button over it is greyed, and a tap on it
+          is kept and opens the dialog once they have (shell/src/ssr/tap-keeper.ts), rather than
+          leaving for the page. */}
       <LinkButton
         {...waiting}
         href={`/location?back=${encodeURIComponent(back)}`}
