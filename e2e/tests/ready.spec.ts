@@ -574,6 +574,10 @@ test.describe("a shopper's own pages with JavaScript off, on a phone", { tag: '@
     await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
     await expect(page.getByTestId('invoice-number')).toHaveText(/\S/);
     await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
+    // No such order of theirs: the page says so, and so does its status.
+    const missing = await page.goto('/orders/no-such-order/invoice', { waitUntil: 'commit' });
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('Order not found')).toBeVisible();
   });
 });
 

@@ -19,8 +19,12 @@ export type ServerRendering = 'public' | 'shopper' | false;
 export type HeadSpec =
   | { kind: 'home' | 'category' | 'subCategory' | 'search' | 'product' }
   | { kind: 'static'; title: string; description: string }
-  /** A screen of the shopper's own: a real page (200) that asks not to be indexed. */
-  | { kind: 'private'; title: string };
+  /**
+   * A screen of the shopper's own: a real page (200) that asks not to be indexed. One thing's page
+   * (an order's invoice) names the API's read of that thing in `exists` (`:id` is the page's id):
+   * where the API says 404 for the shopper (no such order, or not theirs), so does the page.
+   */
+  | { kind: 'private'; title: string; exists?: string };
 
 export interface RouteEntry {
   /** A React Router path; `:id` is the id the head loaders read. */
@@ -53,7 +57,7 @@ export type RemoteRoute = RouteEntry & { owner: RemoteName };
 /** What the shop is, in the shop's own words (the About Us page's opening). */
 export const SHOP_DESCRIPTION = `${STORE_NAME} is an online shop for India: everyday essentials, fashion, electronics and home goods at honest prices, delivered to your door.`;
 
-const privateHead = (title: string) => ({ kind: 'private', title }) as const;
+const privateHead = (title: string, exists?: string): HeadSpec => (exists ? { kind: 'private', title, exists } : { kind: 'private', title });
 
 export const ROUTES = [
   { path: '/', owner: 'mf_catalogue', page: 'Home', ssr: 'public', head: { kind: 'home' } },
@@ -68,7 +72,7 @@ export const ROUTES = [
   { path: '/checkout', owner: 'mf_cart_checkout', page: 'Checkout', ssr: 'shopper', head: privateHead('Checkout'), signedIn: true },
   { path: '/orders', owner: 'mf_cart_checkout', page: 'Orders', ssr: 'shopper', head: privateHead('Orders'), signedIn: true },
   // An order's tax invoice (decisions §7).
-  { path: '/orders/:id/invoice', owner: 'mf_cart_checkout', page: 'Invoice', ssr: 'shopper', head: privateHead('Tax Invoice'), signedIn: true },
+  { path: '/orders/:id/invoice', owner: 'mf_cart_checkout', page: 'Invoice', ssr: 'shopper', head: privateHead('Tax Invoice', '/api/orders/:id/invoice'), signedIn: true },
   // Rendered on the server so their forms work before the scripts, or without them (shell/src/ssr/forms.ts).
   // The code screens read the code flow's cookie: rendered for its shopper alone while one is under way.
   { path: '/signIn', owner: 'mf_account', page: 'SignIn', ssr: 'public', head: privateHead('Sign In'), bare: true },

@@ -269,12 +269,27 @@ describe('loadHead', () => {
     const publicPaths = ['/', '/products/category/:id', '/products/subCat/:id', '/search', '/products/:id', '/product/:id'];
     const privateRoutes = REMOTE_ROUTES.filter((r) => !publicPaths.includes(r.path));
     expect(privateRoutes.length).toBeGreaterThan(0);
+    // (the API knows whatever they read: an order's invoice page is only as real as its order)
+    const knowsAll: HeadFetch = async () => ({ ok: true, status: 200, data: {} });
     for (const r of privateRoutes) {
-      const head = await load(r.path, fakeApi({}).get);
+      const head = await load(r.path, knowsAll);
       expect(head, r.path).toMatchObject({ status: 200, robots: 'noindex', canonical: ORIGIN + r.path });
       expect(head.title).not.toBe('Page not found | Storefront');
     }
     expect(await load('/cart', fakeApi({}).get)).toMatchObject({ title: 'Cart | Storefront' });
+  });
+
+  it("an order's invoice answers 404 where the API has no such order for the shopper, reading it once as the region does", async () => {
+    const api = fakeApi({
+      '/api/orders/o%2F1/invoice': { status: 200, data: { invoiceNumber: 'SF/2026-27/000001' } },
+      '/api/orders/theirs/invoice': { status: 404, data: { error: true, msg: 'Order not found' } },
+      '/api/orders/nobody/invoice': { status: 401, data: { error: true, msg: 'Please login first' } },
+    });
+    expect(await load('/orders/o%2F1/invoice', api.get)).toMatchObject({ status: 200, robots: 'noindex', title: 'Tax Invoice | Storefront' });
+    expect(await load('/orders/theirs/invoice', api.get)).toMatchObject({ status: 404, robots: 'noindex', title: 'Tax Invoice | Storefront' });
+    // (a visitor: the page sends them to Sign In; it is no 404)
+    expect(await load('/orders/nobody/invoice', api.get)).toMatchObject({ status: 200 });
+    expect(api.calls).toEqual(['/api/orders/o%2F1/invoice', '/api/orders/theirs/invoice', '/api/orders/nobody/invoice']);
   });
 
   it("anything else is a 404 'Page not found' with noindex", async () => {

@@ -243,6 +243,16 @@ function privateHead({ url, origin }: Context, title: string): PageHead {
   };
 }
 
+/**
+ * One thing's page of the shopper's own (an order's invoice): 404 where the API has no such thing
+ * for them. The read goes as the session's shopper and is the region's own (one read a page).
+ */
+async function privateThingHead(ctx: Context, title: string, path: string): Promise<PageHead> {
+  const answer = await ask(ctx.get, path);
+  const page = privateHead(ctx, title);
+  return answer.status === 404 ? { ...page, status: 404 } : page;
+}
+
 async function productHead(ctx: Context, id: string): Promise<PageHead> {
   const { origin, get, picture } = ctx;
   const answer = await ask(get, `/api/products/${pathId(id)}`);
@@ -381,7 +391,7 @@ export async function loadHead(url: URL, origin: string, get: HeadFetch, options
     case 'static':
       return staticHead(ctx, route.path, head);
     case 'private':
-      return privateHead(ctx, head.title);
+      return head.exists ? privateThingHead(ctx, head.title, head.exists.replace(':id', pathId(id))) : privateHead(ctx, head.title);
     case 'product':
       return productHead(ctx, id);
     case 'category':
