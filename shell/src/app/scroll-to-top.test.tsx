@@ -97,21 +97,6 @@ describe('ScrollToTop', () => {
     expect(y).toBe(0);
   });
 
-  it('Back to a page that shrank under the shopper before they left (the order emptied checkout) opens at its top', async () => {
-    await shopperScrollsTo(1200);
-    // The cart is emptied as the order is placed: the page ends at 1500 px, the browser moves the
-    // shopper up to its end, and only then does the next page open.
-    height = 1500;
-    act(() => {
-      y = Math.min(y, height - VIEWPORT);
-      window.dispatchEvent(new Event('scroll'));
-    });
-    await act(() => navigate('/orders'));
-    await act(() => navigate(-1));
-    for (let i = 0; i < 5; i++) await frame();
-    expect(y).toBe(0);
-  });
-
   it('Back to a page that said it is done with (checkout, its order placed) opens at its top, even where it is as tall as it was', async () => {
     await shopperScrollsTo(900);
     act(() => {

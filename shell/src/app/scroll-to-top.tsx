@@ -141,13 +141,7 @@ export function ScrollToTop() {
     });
     const onScroll = () => {
       if (done) return;
-      const at = { y: window.scrollY, height: pageHeight() };
-      const before = positions.get(key);
-      // The page got shorter under the shopper (a checkout emptied by the order being placed) and
-      // the browser moved them up to its new end: not a place they chose. Keep the one they did,
-      // with the height it had, so Back finds the page changed and opens it at its top.
-      const pushedUp = before && at.height < before.height && at.y < before.y && at.y >= at.height - window.innerHeight - 1;
-      if (!pushedUp) positions.set(key, at);
+      positions.set(key, { y: window.scrollY, height: pageHeight() });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
