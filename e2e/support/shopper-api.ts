@@ -54,3 +54,18 @@ export async function addToCartByApi(s: Shopper, p: { id: string } & OptionLists
   const res = await call<{ msg?: string }>('POST', '/api/cart/add', s, { productId: p.id, quantity, userId: s.userId, ...chosen });
   if (res.status !== 201) throw new Error(`add to cart failed: ${res.status} ${res.body.msg}`);
 }
+
+/** Saves an address in the shopper's book (the first one saved is their default). */
+export async function addAddressByApi(s: Shopper, street: string): Promise<void> {
+  const res = await call<{ msg?: string }>('POST', '/api/addresses', s, {
+    fullName: s.name,
+    phoneNumber: '9876501234',
+    country: 'India',
+    streetAddressLine1: street,
+    streetAddressLine2: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560025',
+  });
+  if (res.status >= 300) throw new Error(`address add failed: ${res.status} ${res.body.msg}`);
+}

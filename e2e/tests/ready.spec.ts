@@ -5,10 +5,10 @@
 import type { Page } from '@playwright/test';
 import { bigCategory, categories, productWithOption, products, reviewsOf } from '../support/catalogue-data';
 import { codeFor, uniqueEmail, uniquePhone } from '../support/account-pages';
-import { addToCartByApi, freshShopper, inr, ordersOf, placeCodOrderByApi, signInAs, simpleProducts, totalsOf } from '../support/checkout-pages';
+import { addToCartByApi, freshShopper, inr, ordersOf, placeCodOrderByApi, signedInAgain, signInAs, simpleProducts, totalsOf } from '../support/checkout-pages';
 import { expect, test } from '../support/fixtures';
 import { baseURL, E2E } from '../support/ports';
-import { addToMyListByApi, cartOf, myListOf } from '../support/shopper-api';
+import { addAddressByApi, addToMyListByApi, cartOf, myListOf } from '../support/shopper-api';
 
 const HOLD_MS = 3000;
 
@@ -579,6 +579,27 @@ test.describe("a shopper's own pages with JavaScript off, on a phone", { tag: '@
     expect(missing?.status()).toBe(404);
     await expect(page.getByText('Order not found')).toBeVisible();
   });
+
+  test("My Account shows the shopper's profile, what needs the scripts greyed, and each tab is a link: Addresses lists their book", async ({ page }) => {
+    const shopper = await freshShopper('nojs-account');
+    await addAddressByApi(shopper, '21 Residency Road');
+    await signInAs(page, shopper);
+    const response = await page.goto('/my-account', { waitUntil: 'commit' });
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(shopper.name);
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(page.getByRole('form', { name: 'Edit Profile' }).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByText('Changing your account needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Addresses' }).click();
+    await expect(page).toHaveURL(`${baseURL}/my-account?tab=addresses`);
+    await expect(page.getByRole('tab', { name: 'Addresses' })).toHaveAttribute('aria-selected', 'true');
+    const saved = page.getByTestId('saved-address');
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText('21 Residency Road, Bengaluru, Karnataka 560025, India');
+    await expect(saved.getByText('Default', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add address' })).toBeDisabled();
+  });
 });
 
 test.describe('while the scripts are held back 3 s', () => {
@@ -640,6 +661,34 @@ test.describe('while the scripts are held back 3 s', () => {
     await box.pressSequentially('sa');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
     await expect(box).toHaveValue('sa');
+  });
+});
+
+test.describe("a signed-in shopper's My Account while the scripts are held back 3 s", { tag: '@account' }, () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows the profile at the first paint; a new password typed and Save tapped then is changed once the scripts run', async ({ page }) => {
+    const shopper = await freshShopper('held-account');
+    await signInAs(page, shopper);
+    let hold = await holdScripts(page);
+    await page.goto('/my-account', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Name')).toHaveValue(shopper.name);
+    await expect(page.getByRole('status', { name: 'Loading your account' })).toHaveCount(0);
+    expect(hold.released(), 'the profile was there before the scripts').toBe(false);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    hold = await holdScripts(page);
+    await page.goto('/my-account?tab=password', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByLabel('Old Password').fill(shopper.password);
+    await form.getByLabel('New password').fill('Shopper@456');
+    await form.getByLabel('Confirm Password').fill('Shopper@456');
+    // Greyed for its scripts: the shopper taps what they see, and the page keeps the tap.
+    await form.getByRole('button', { name: 'Save' }).click({ force: true });
+    expect(hold.released(), 'typed and tapped while the scripts were held back').toBe(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully' })).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel('Old Password')).toHaveValue('');
+    await signedInAgain({ ...shopper, password: 'Shopper@456' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HYDRATING_ATTRIBUTE, useHydrated } from '@storefront/shared';
 import form from './auth-form.module.css';
 
 /** The small spinner a button shows before its label while its request runs. */
@@ -11,16 +12,25 @@ interface SubmitButtonProps {
   className?: string;
   /** While busy, a spinner alone replaces the label and names what runs. */
   busyLabel?: string;
+  /**
+   * The form has no server behind it (My Account's): rendered on the server, its button waits greyed
+   * until the scripts own the form, as a ScriptButton does, and the page keeps a tap on it meanwhile
+   * (shell's tap keeper). Until then it is no submit button, so Enter in a field sends nothing
+   * (typed passwords never go into an address).
+   */
+  scriptsOnly?: boolean;
   children: ReactNode;
 }
 
 /** The account forms' main button, in the brand colour. */
-export function SubmitButton({ busy, disabled = busy, className, busyLabel, children }: SubmitButtonProps) {
+export function SubmitButton({ busy, disabled = busy, className, busyLabel, scriptsOnly = false, children }: SubmitButtonProps) {
+  const hydrated = useHydrated();
+  const waiting = scriptsOnly && !hydrated ? { [HYDRATING_ATTRIBUTE]: '', 'aria-disabled': true } : undefined;
   const label = busy && busyLabel
     ? <span className="spinner-border spinner-border-sm" role="status" aria-label={busyLabel} />
     : <>{busy && <ButtonSpinner />}{children}</>;
   return (
-    <button type="submit" className={`btn ${form.primary}${className ? ` ${className}` : ''}`} disabled={disabled} aria-busy={busy}>
+    <button type={waiting ? 'button' : 'submit'} className={`btn ${form.primary}${className ? ` ${className}` : ''}`} disabled={disabled} aria-busy={busy} {...waiting}>
       {label}
     </button>
   );

@@ -129,7 +129,9 @@ export function PincodeCheck({ onEstimate, className, form = false, follow }: Pi
       setPincode(last);
       void check(last);
     }
-    // Once, when the widget shows.
+    // Once, when the widget shows: what it reads then (the address's pincode, the server's answer)
+    // is the page's opening state, not something to follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** Drops whatever answer is showing or on its way (a later check's ticket wins). */

@@ -17,7 +17,7 @@ describe('routePage', () => {
   });
 
   it('leaves a page the server does not render to the browser', () => {
-    expect(routePage('/my-account', ORIGIN, true)).toMatchObject({ remote: 'mf_account', regionRendered: false, shared: false });
+    expect(routePage('/changePassword', ORIGIN, false)).toMatchObject({ remote: 'mf_account', regionRendered: false, shared: false });
   });
 
   it("the shell's own pages have no region; an unknown address has no route", () => {

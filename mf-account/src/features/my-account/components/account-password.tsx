@@ -6,6 +6,7 @@ import { sendResetOtp } from '../../../api/send-reset-otp';
 import form from '../../../components/auth-form.module.css';
 import { Field } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { rememberVerification } from '../../../lib/verification';
 import { changePassword } from '../api/change-password';
@@ -15,7 +16,7 @@ const EMPTY = { oldPass: '', newPass: '', confirmPass: '' };
 
 export function AccountPassword({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
-  const { fields, set, reset } = useFormFields(EMPTY);
+  const { fields, set, reset, formRef } = useFormFields(EMPTY);
   const [saving, setSaving] = useState(false);
   const [sendingCode, setSendingCode] = useState(false);
 
@@ -59,20 +60,20 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label="Change Password" className={styles.passwordForm}>
+    <form ref={formRef} onSubmit={save} noValidate aria-label="Change Password" className={styles.passwordForm}>
       <div className="row g-3">
-        <Field id="account-old" label="Old Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="current-password"
+        <Field id="account-old" name="oldPass" label="Old Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="current-password"
           value={fields.oldPass} onValue={set('oldPass')} />
-        <Field id="account-new" label="New password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
+        <Field id="account-new" name="newPass" label="New password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
           value={fields.newPass} onValue={set('newPass')} />
-        <Field id="account-confirm" label="Confirm Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
+        <Field id="account-confirm" name="confirmPass" label="Confirm Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
           value={fields.confirmPass} onValue={set('confirmPass')} />
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-        <SubmitButton busy={saving} className={styles.save}>Save</SubmitButton>
-        <button type="button" className={form.linkButton} onClick={() => void forgotOld()} disabled={sendingCode}>
+        <SubmitButton scriptsOnly busy={saving} className={styles.save}>Save</SubmitButton>
+        <ScriptButton className={form.linkButton} onClick={() => void forgotOld()} disabled={sendingCode}>
           Forgot your old password?
-        </button>
+        </ScriptButton>
       </div>
     </form>
   );

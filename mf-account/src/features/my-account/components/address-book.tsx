@@ -3,7 +3,8 @@
 // (`Yes, delete` / `Keep address`, as an order's Cancel asks): a slipped tap loses nothing.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { countriesAtom, showAlert, type AddressRequest, type SavedAddress } from '@storefront/shared';
+import { countriesAtom, showAlert, useServedFirstRun, useServerData, type AddressRequest, type SavedAddress } from '@storefront/shared';
+import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { isIndia, pleaseFill } from '@storefront/shared/rules';
 import { deleteAddress } from '../api/delete-address';
 import { getAddresses } from '../api/get-addresses';
@@ -91,8 +92,11 @@ function AddressForm({ initial, onSaved, onCancel, id }: { initial: Fields; id?:
 }
 
 export function AddressBook() {
-  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Rendered on the server when the page opens on this tab (`?tab=addresses`): the book it read.
+  const served = useServerData(() => getAddresses(), []);
+  const [addresses, setAddresses] = useState<SavedAddress[] | null>(() => (served?.value.ok ? served.value.data : null));
+  const [error, setError] = useState<string | null>(() => (served && !served.value.ok ? served.value.msg : null));
+  const servedRun = useServedFirstRun(served);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [attempt, setAttempt] = useState(0);
   /** The address whose Delete was tapped and waits for `Yes, delete`. */
@@ -127,6 +131,7 @@ export function AddressBook() {
   };
 
   useEffect(() => {
+    if (servedRun()) return;
     const ctrl = new AbortController();
     getAddresses(ctrl.signal).then(
       (res) => {
@@ -138,7 +143,7 @@ export function AddressBook() {
       () => undefined,
     );
     return () => ctrl.abort();
-  }, [attempt]);
+  }, [attempt, servedRun]);
 
   const reload = () => {
     setEditing(null);
@@ -165,7 +170,7 @@ export function AddressBook() {
     return (
       <div className="alert alert-danger d-flex align-items-center justify-content-between gap-2" role="alert">
         <span>{error}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setAttempt((x) => x + 1)}>Try again</button>
+        <ScriptButton className="btn btn-sm btn-outline-danger" onClick={() => setAttempt((x) => x + 1)}>Try again</ScriptButton>
       </div>
     );
   }
@@ -197,10 +202,10 @@ export function AddressBook() {
                   </div>
                 ) : (
                   <div className="d-flex gap-2 flex-wrap">
-                    <button type="button" id={buttonId(a, 'edit')} className="btn btn-sm btn-outline-secondary" onClick={() => edit(a)}>Edit</button>
-                    <button type="button" id={buttonId(a, 'delete')} className="btn btn-sm btn-outline-danger" onClick={() => ask(a)}>Delete</button>
+                    <ScriptButton id={buttonId(a, 'edit')} className="btn btn-sm btn-outline-secondary" onClick={() => edit(a)}>Edit</ScriptButton>
+                    <ScriptButton id={buttonId(a, 'delete')} className="btn btn-sm btn-outline-danger" onClick={() => ask(a)}>Delete</ScriptButton>
                     {!a.isDefault && (
-                      <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void makeDefault(a)}>Make default</button>
+                      <ScriptButton className="btn btn-sm btn-outline-success" onClick={() => void makeDefault(a)}>Make default</ScriptButton>
                     )}
                   </div>
                 )}
@@ -212,7 +217,7 @@ export function AddressBook() {
       {editing === 'new' ? (
         <AddressForm initial={EMPTY} onSaved={reload} onCancel={() => stopEditing('new')} />
       ) : (
-        <button type="button" id={ADD_ID} className="btn btn-success" onClick={() => edit('new')}>Add address</button>
+        <ScriptButton id={ADD_ID} className="btn btn-success" onClick={() => edit('new')}>Add address</ScriptButton>
       )}
     </section>
   );

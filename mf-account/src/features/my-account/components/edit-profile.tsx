@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Picture, showAlert, updateStoredUser, type UserProfile } from '@storefront/shared';
+import { Picture, showAlert, updateStoredUser, useHydrated, type UserProfile } from '@storefront/shared';
 import { profileIncomplete } from '@storefront/shared/rules';
 import { UploadIcon, UserIcon } from '@storefront/shared/ui/icons';
 import { Field } from '../../../components/form-field';
@@ -13,7 +13,9 @@ import { uploadImages } from '../api/upload-images';
 import styles from './my-account.module.css';
 
 export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSaved: (p: UserProfile) => void }) {
-  const { fields, set } = useFormFields({ name: profile.name, email: profile.email, phone: profile.phone });
+  const { fields, set, formRef } = useFormFields({ name: profile.name, email: profile.email, phone: profile.phone });
+  // A picture chosen before the scripts ran would reach nobody: the upload waits for them.
+  const hydrated = useHydrated();
   const [images, setImages] = useState<string[]>(profile.images);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -55,7 +57,7 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
 
   const avatar = images[0];
   return (
-    <form onSubmit={save} noValidate aria-label="Edit Profile" className="row g-4">
+    <form ref={formRef} onSubmit={save} noValidate aria-label="Edit Profile" className="row g-4">
       <div className="col-12 col-md-4 d-flex flex-column align-items-center">
         <div className={styles.avatar} aria-busy={uploading}>
           {avatar ? (
@@ -80,7 +82,7 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
             multiple
             accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
             className="visually-hidden"
-            disabled={uploading}
+            disabled={uploading || !hydrated}
             onChange={(e) => void onFiles(e)}
           />
         </div>
@@ -98,13 +100,13 @@ export function EditProfile({ profile, onSaved }: { profile: UserProfile; onSave
       </div>
       <div className="col-12 col-md-8">
         <div className="row g-3">
-          <Field id="account-name" label="Name" wrapClassName="col-12 col-sm-6" autoComplete="name"
+          <Field id="account-name" name="name" label="Name" wrapClassName="col-12 col-sm-6" autoComplete="name"
             value={fields.name} onValue={set('name')} />
           <Field id="account-email" label="Email" wrapClassName="col-12 col-sm-6" type="email" value={fields.email} disabled readOnly />
-          <Field id="account-phone" label="Phone" wrapClassName="col-12 col-sm-6" type="tel" inputMode="numeric" autoComplete="tel"
+          <Field id="account-phone" name="phone" label="Phone" wrapClassName="col-12 col-sm-6" type="tel" inputMode="numeric" autoComplete="tel"
             value={fields.phone} onValue={(phone) => set('phone')(digitsOnly(phone))} />
         </div>
-        <SubmitButton busy={saving} disabled={saving || uploading} className={`mt-4 ${styles.save}`}>Save</SubmitButton>
+        <SubmitButton scriptsOnly busy={saving} disabled={saving || uploading} className={`mt-4 ${styles.save}`}>Save</SubmitButton>
       </div>
     </form>
   );

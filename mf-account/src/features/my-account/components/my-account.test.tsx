@@ -5,6 +5,7 @@ import { signOut, store, tokenAtom, userAtom, type UserProfile } from '@storefro
 import { mockApi, type Handler } from '../../../test/api-mock';
 import { fill } from '../../../test/form';
 import { alert, DEMO_USER, expectVisitorSentToSignIn, location, renderPage, setUpSignedInTests } from '../../../test/render';
+import { hydrateInShop, renderInShop, renderOnServer } from '@storefront/tooling/test-utils';
 import { MyAccount } from './my-account';
 
 const PROFILE: UserProfile = {
@@ -272,5 +273,87 @@ describe('My Account: Change Password tab', () => {
     expect(localStorage.getItem('userEmail')).toBe('demo@storefront.in');
     expect(localStorage.getItem('actionType')).toBe('changePassword');
     expect(alert().msg).toBe('OTP sent!');
+  });
+});
+
+describe('My Account rendered on the server for the shopper of the session cookie', () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const ADDRESS = {
+    id: 'a1', fullName: 'Meera Rao', phoneNumber: '9876543210', country: 'India', streetAddressLine1: '12 MG Road',
+    streetAddressLine2: '', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', isDefault: true,
+  };
+
+  it('shows the filled profile at the first paint, each tab a link, Save waiting for the scripts; hydrates without a mismatch or a second read', async () => {
+    const api = accountApi();
+    const { container, records } = await renderOnServer(<MyAccount />, '/my-account');
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(container.querySelector<HTMLInputElement>('#account-name')!.value).toBe('Demo Shopper');
+    const tabs = [...container.querySelectorAll('a[role="tab"]')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-selected')]);
+    expect(tabs).toEqual([
+      ['Edit Profile', '/my-account', 'true'],
+      ['Change Password', '/my-account?tab=password', 'false'],
+      ['Addresses', '/my-account?tab=addresses', 'false'],
+    ]);
+    // Not a submit button until the scripts own the form: Enter sends nothing (no password in an address).
+    const saves = container.querySelectorAll('button[data-sf-hydrating]');
+    expect([...saves].filter((b) => b.textContent === 'Save').map((b) => [b.getAttribute('type'), b.getAttribute('aria-disabled')])).toEqual([
+      ['button', 'true'],
+      ['button', 'true'],
+    ]);
+    expect(api.callsTo('GET', USER_PATH)).toHaveLength(1);
+    // No write while rendering on the server: leftover uploads are dropped by the browser.
+    expect(api.callsTo('DELETE', '/api/imageUpload/deleteAllImages')).toHaveLength(0);
+
+    const errors = await hydrateInShop(container, <MyAccount />, '/my-account', records);
+    expect(errors).toEqual([]);
+    expect(api.callsTo('GET', USER_PATH)).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/api/imageUpload/deleteAllImages')).toHaveLength(1);
+    expect(container.querySelector('button[data-sf-hydrating]')).toBeNull();
+    expect(container.querySelector('form[aria-label="Edit Profile"] button.btn')).toHaveAttribute('type', 'submit');
+    document.body.innerHTML = '';
+  });
+
+  it('opens on the tab its address names (?tab=addresses): the saved addresses at the first paint, read once', async () => {
+    const api = accountApi({ 'GET /api/addresses': { body: [ADDRESS] } });
+    const { container, records } = await renderOnServer(<MyAccount />, '/my-account?tab=addresses');
+    expect(container.querySelector('a[role="tab"][aria-selected="true"]')).toHaveTextContent('Addresses');
+    expect(container.querySelector('[data-testid="saved-address"]')).toHaveTextContent('12 MG Road, Bengaluru, Karnataka 560001, India');
+    expect(container.querySelector('#mf-account-address-a1-edit')).toHaveAttribute('data-sf-hydrating', '');
+    const errors = await hydrateInShop(container, <MyAccount />, '/my-account?tab=addresses', records);
+    expect(errors).toEqual([]);
+    expect(api.callsTo('GET', '/api/addresses')).toHaveLength(1);
+    expect(container.querySelector('#mf-account-address-a1-edit')).not.toHaveAttribute('data-sf-hydrating');
+    document.body.innerHTML = '';
+  });
+
+  it('keeps what the shopper typed before the scripts ran, and saves it', async () => {
+    const api = accountApi({ [`PUT ${USER_PATH}`]: ({ body }) => ({ body: { ...PROFILE, ...(body as object) } }) });
+    const { container, records } = await renderOnServer(<MyAccount />, '/my-account');
+    container.querySelector<HTMLInputElement>('#account-phone')!.value = '9123456780';
+    const errors = await hydrateInShop(container, <MyAccount />, '/my-account', records);
+    expect(errors).toEqual([]);
+    await userEvent.click(within(container).getAllByRole('button', { name: 'Save' })[0]);
+    await waitFor(() => expect(api.callsTo('PUT', USER_PATH)).toHaveLength(1));
+    expect(api.callsTo('PUT', USER_PATH)[0].body).toMatchObject({ name: 'Demo Shopper', phone: '9123456780' });
+    document.body.innerHTML = '';
+  });
+});
+
+describe('My Account tabs', () => {
+  it('a tab switches the panel and keeps the address in step; the arrows move between tabs', async () => {
+    accountApi({ 'GET /api/addresses': { body: [] } });
+    renderInShop(<MyAccount />, { route: '/my-account', paths: ['/my-account'] });
+    await ready();
+    await userEvent.click(screen.getByRole('tab', { name: 'Addresses' }));
+    expect(location()).toBe('/my-account?tab=addresses');
+    expect(await screen.findByText('No saved addresses yet.')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Edit Profile', hidden: true })).not.toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
+    expect(location()).toBe('/my-account?tab=password');
+    await userEvent.click(screen.getByRole('tab', { name: 'Edit Profile' }));
+    expect(location()).toBe('/my-account');
+    expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeVisible();
   });
 });
