@@ -510,6 +510,44 @@ describe('GST tax invoice', () => {
     expect(serial(b.invoiceNumber)).toBe(serial(a.invoiceNumber) + 1);
   });
 
+  it("cancelling issues a credit note of the invoices' own series: numbered consecutively, none for a refused cancel, the invoices' series untouched", async () => {
+    const who = await newShopper(t);
+    const fy = financialYear(indiaDate(new Date()));
+    const serial = (n: string) => Number(n.split('/').at(-1));
+    const invoiceOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/orders/${id}/invoice`, headers: who.auth })).json();
+    const a = (await order(who, 1, { billingAddress: KARNATAKA })).json();
+    const b = (await order(who, 1)).json();
+    expect((await invoiceOf(a.id)).creditNote).toBeNull();
+
+    expect((await post(t, who, `/api/orders/${a.id}/cancel`, {})).statusCode).toBe(200);
+    const noteA = (await invoiceOf(a.id)).creditNote;
+    expect(noteA.number).toMatch(new RegExp(`^SF/CN/${fy}/\\d{6}$`));
+    expect(Date.now() - Date.parse(noteA.date)).toBeLessThan(60_000);
+    // Refused (already cancelled; shipped): no number taken.
+    expect((await post(t, who, `/api/orders/${a.id}/cancel`, {})).statusCode).toBe(409);
+    const shipped = (await order(who, 1)).json();
+    await t.db.updateTable('orders').set({ status: 'shipped' }).where('id', '=', shipped.id).execute();
+    expect((await post(t, who, `/api/orders/${shipped.id}/cancel`, {})).statusCode).toBe(409);
+    expect((await invoiceOf(shipped.id)).creditNote).toBeNull();
+
+    expect((await post(t, who, `/api/orders/${b.id}/cancel`, {})).statusCode).toBe(200);
+    const invB = await invoiceOf(b.id);
+    expect(serial(invB.creditNote.number)).toBe(serial(noteA.number) + 1);
+    // The invoice it cancels keeps its own number; the next order's invoice follows the invoices' series.
+    expect(invB.invoiceNumber).toBe(b.invoiceNumber);
+    const c = (await order(who, 1)).json();
+    expect(serial(c.invoiceNumber)).toBe(serial(shipped.invoiceNumber) + 1);
+  });
+
+  it('an order older than invoices is cancelled without a credit note', async () => {
+    const who = await newShopper(t);
+    const placed = (await order(who, 1)).json();
+    await t.db.updateTable('orders').set({ invoice_fy: null, invoice_serial: null }).where('id', '=', placed.id).execute();
+    expect((await post(t, who, `/api/orders/${placed.id}/cancel`, {})).statusCode).toBe(200);
+    const row = await t.db.selectFrom('orders').select(['credit_note_fy', 'credit_note_serial']).where('id', '=', placed.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ credit_note_fy: null, credit_note_serial: null });
+  });
+
   it('shares a discount over lines in whole rupees that add up', () => {
     expect(shareDiscount([1000, 500, 500], 200)).toEqual([100, 50, 50]);
     expect(shareDiscount([100, 100, 100], 100)).toEqual([34, 33, 33]);

@@ -301,6 +301,12 @@ test.describe('cancelling an order', { tag: '@cart' }, () => {
     await card.getByRole('link', { name: 'Invoice' }).click();
     await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
     await expect(page.getByText(`Refund of ${total}: refunded`)).toBeVisible();
+    // The invoice is cancelled by a credit note of its own series, which credits it whole.
+    const note = page.getByTestId('credit-note');
+    await expect(note.getByRole('heading', { name: 'Credit Note' })).toBeVisible();
+    await expect(note.getByTestId('credit-note-number')).toHaveText(/^SF\/CN\/\d{4}-\d{2}\/\d{6}$/);
+    await expect(note.getByText(await page.getByTestId('invoice-number').innerText())).toBeVisible();
+    await expect(note).toContainText(`this invoice is credited in full, ${total}`);
   });
 });
 

@@ -22,6 +22,7 @@ import * as m2026112650 from './migrations/2026112650_catalogue_version_shown_co
 import * as m2026112701 from './migrations/2026112701_stock_covering_index';
 import * as m2026112720 from './migrations/2026112720_search_category_words';
 import * as m2026112810 from './migrations/2026112810_ended_tokens';
+import * as m2026112820 from './migrations/2026112820_credit_notes';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -48,6 +49,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026112701_stock_covering_index': m2026112701,
   '2026112720_search_category_words': m2026112720,
   '2026112810_ended_tokens': m2026112810,
+  '2026112820_credit_notes': m2026112820,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

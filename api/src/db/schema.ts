@@ -153,6 +153,9 @@ export interface OrdersTable {
   invoice_fy: string | null;
   invoice_serial: number | null;
   cancelled_at: IsoTime | null;
+  /** A cancelled order's credit note: its financial year and serial (null until cancelled). */
+  credit_note_fy: string | null;
+  credit_note_serial: number | null;
 }
 
 export interface OrderItemsTable {

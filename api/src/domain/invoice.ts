@@ -4,7 +4,7 @@
 // CGST + SGST at 9% each within the seller's state, IGST at 18% across states. The figures are the
 // order's own, so the invoice's total is the order's to the rupee.
 import type { Selectable } from 'kysely';
-import { invoiceNumber, isIndia, lineSubtotal, placeOfSupplyAbroad, sameState, shareDiscount, splitTax } from '@storefront/shared/rules';
+import { creditNoteNumber, invoiceNumber, isIndia, lineSubtotal, placeOfSupplyAbroad, sameState, shareDiscount, splitTax } from '@storefront/shared/rules';
 import type { Invoice, OrderRefund } from '@storefront/shared/types';
 import type { Config } from '../config';
 import type { OrderItemsTable, OrdersTable } from '../db/schema';
@@ -67,5 +67,9 @@ export function buildInvoice(
     paymentType: o.payment_type,
     status: o.status,
     refund,
+    creditNote:
+      o.credit_note_fy && o.credit_note_serial !== null && o.cancelled_at
+        ? { number: creditNoteNumber(o.credit_note_fy, Number(o.credit_note_serial)), date: o.cancelled_at }
+        : null,
   };
 }

@@ -161,6 +161,8 @@ export async function insertOrder(trx: Db, order: NewOrder): Promise<Order> {
     invoice_fy: order.invoice.fy,
     invoice_serial: order.invoice.serial,
     cancelled_at: null,
+    credit_note_fy: null,
+    credit_note_serial: null,
   };
   await trx.insertInto('orders').values(row).execute();
   const items: Selectable<OrderItemsTable>[] = order.lines.map((l) => ({
@@ -180,6 +182,11 @@ export async function insertOrder(trx: Db, order: NewOrder): Promise<Order> {
 }
 
 /** The next tax invoice serial of the financial year: the order's transaction holds the counter's row until it commits, so serials follow each other without gaps. */
+/** The next credit note's serial in the financial year `fy` (its own series, beside the invoices'). */
+export function nextCreditNoteSerial(trx: Db, fy: string): Promise<number> {
+  return nextInvoiceSerial(trx, `CN/${fy}`);
+}
+
 export async function nextInvoiceSerial(trx: Db, fy: string): Promise<number> {
   const row = await trx
     .insertInto('invoice_counters')

@@ -59,7 +59,7 @@ import { buildInvoice } from '../domain/invoice';
 import { addAddress, countAddresses, hasAddress } from '../repositories/addresses';
 import { checkCoupon, releaseCouponUse, takeCouponUse } from '../repositories/coupons';
 import { billingDefaults, rememberAddress } from '../repositories/last-addresses';
-import { findOwnOrder, insertOrder, listOrders, nextInvoiceSerial, pricedCart, refundOfOrder, takeCart, toOrder, toOrderProduct } from '../repositories/orders';
+import { findOwnOrder, insertOrder, listOrders, nextCreditNoteSerial, nextInvoiceSerial, pricedCart, refundOfOrder, takeCart, toOrder, toOrderProduct } from '../repositories/orders';
 import { recordCancelRefund, refundUnusedPayment, retryRefund } from '../repositories/refunds';
 import { claimPaymentOrder, findOwnPaymentOrder, insertPaymentOrder, markPaymentOrderPaid } from '../repositories/payment-orders';
 
@@ -356,9 +356,14 @@ export const orderRoutes: RoutePlugin = async (app) => {
         if (!found) throw notFound(ORDER_NOT_FOUND);
         if (found.order.status === ORDER_CANCELLED_STATUS) throw conflict(ORDER_ALREADY_CANCELLED);
         const now = new Date().toISOString();
+        // The tax invoice issued with the order is cancelled by a credit note of its own series
+        // (none for an order older than invoices). A refused cancel rolls its serial back with the
+        // transaction: the series has no gaps.
+        const creditNote = found.order.invoice_fy ? { fy: financialYear(indiaDate(new Date(now))), serial: 0 } : null;
+        if (creditNote) creditNote.serial = await nextCreditNoteSerial(trx, creditNote.fy);
         const res = await trx
           .updateTable('orders')
-          .set({ status: ORDER_CANCELLED_STATUS, cancelled_at: now })
+          .set({ status: ORDER_CANCELLED_STATUS, cancelled_at: now, credit_note_fy: creditNote?.fy ?? null, credit_note_serial: creditNote?.serial ?? null })
           .where('id', '=', orderId)
           .where('status', 'in', [...CANCELLABLE_STATUSES])
           .executeTakeFirst();
@@ -381,7 +386,10 @@ export const orderRoutes: RoutePlugin = async (app) => {
             ? await recordCancelRefund(trx, { userId, providerOrderId: o.payment_order_id, paymentId: o.payment_id, amount: Number(o.amount) })
             : null;
         if (o.payment_type === 'Online' && !refundId) request.log.error({ order: orderId }, 'cancelled online order has no payment order: REFUND IT BY HAND');
-        return { order: { ...o, status: ORDER_CANCELLED_STATUS, cancelled_at: now }, refundId };
+        return {
+          order: { ...o, status: ORDER_CANCELLED_STATUS, cancelled_at: now, credit_note_fy: creditNote?.fy ?? null, credit_note_serial: creditNote?.serial ?? null },
+          refundId,
+        };
       });
       if (cancelled.refundId) await retryRefund(app.db, provider, cancelled.refundId, request.log);
       const items = await app.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('product_title').orderBy('variant').orderBy('id').execute();

@@ -130,4 +130,9 @@ export const invoiceSchema = z.strictObject({
   status: z.string(),
   /** A cancelled online order's refund (null when none), shown on the invoice page. */
   refund: orderRefundSchema.nullable(),
+  /**
+   * The credit note that cancelled this invoice (a cancelled order's; null otherwise, and on orders
+   * cancelled before credit notes were issued): its number and date. It credits the invoice whole.
+   */
+  creditNote: z.strictObject({ number: z.string(), date: z.string() }).nullable(),
 });

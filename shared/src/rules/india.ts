@@ -158,6 +158,11 @@ export function invoiceNumber(fy: string, serial: number): string {
   return `SF/${fy}/${String(serial).padStart(6, '0')}`;
 }
 
+/** 'SF/CN/2026-27/000007': a credit note's number, in a series of its own per financial year. */
+export function creditNoteNumber(fy: string, serial: number): string {
+  return `SF/CN/${fy}/${String(serial).padStart(6, '0')}`;
+}
+
 /** A state's name compared loosely: case, spaces and '&'/'and' do not matter. */
 export function sameState(a: string, b: string): boolean {
   const norm = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]/g, '');

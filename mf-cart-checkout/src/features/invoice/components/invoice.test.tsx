@@ -27,6 +27,7 @@ function invoice(over: Partial<InvoiceData> = {}): InvoiceData {
     paymentType: 'Online',
     status: 'Cancelled',
     refund: null,
+    creditNote: null,
     ...over,
   };
 }
@@ -75,6 +76,33 @@ describe('Tax Invoice', () => {
     renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
     await screen.findAllByTestId('invoice-line');
     expect(screen.queryByRole('columnheader', { name: 'Discount' })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled order carries its credit note: number, date, the invoice it cancels and what it credits', async () => {
+    stubFetch({ 'GET /api/orders/.*/invoice': () => invoice({ creditNote: { number: 'SF/CN/2026-27/000003', date: '2026-11-21T05:00:00.000Z' } }) });
+    renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
+    const note = within(await screen.findByTestId('credit-note'));
+    expect(note.getByRole('heading', { name: 'Credit Note' })).toBeInTheDocument();
+    expect(note.getByTestId('credit-note-number')).toHaveTextContent('SF/CN/2026-27/000003');
+    expect(note.getByText('21 November 2026')).toBeInTheDocument();
+    expect(note.getByText('SF/2026-27/000007')).toBeInTheDocument();
+    expect(note.getByText('The order was cancelled: this invoice is credited in full, ₹4,954 (taxable value ₹4,198, IGST ₹756).')).toBeInTheDocument();
+  });
+
+  it("a credit note within the seller's state credits CGST and SGST", async () => {
+    stubFetch({
+      'GET /api/orders/.*/invoice': () =>
+        invoice({ intraState: true, igst: 0, tax: 757, total: 4955, cgst: 378.5, sgst: 378.5, creditNote: { number: 'SF/CN/2026-27/000004', date: '2026-11-21T05:00:00.000Z' } }),
+    });
+    renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
+    expect(await screen.findByText('The order was cancelled: this invoice is credited in full, ₹4,955 (taxable value ₹4,198, CGST ₹378.50 and SGST ₹378.50).')).toBeInTheDocument();
+  });
+
+  it('an order not cancelled has no credit note', async () => {
+    stubFetch({ 'GET /api/orders/.*/invoice': () => invoice({ status: 'pending' }) });
+    renderPage(<Invoice />, { route: '/orders/ORD1/invoice' });
+    expect(await screen.findByTestId('invoice-number')).toBeInTheDocument();
+    expect(screen.queryByTestId('credit-note')).not.toBeInTheDocument();
   });
 
   it("shows a cancelled online order's refund", async () => {

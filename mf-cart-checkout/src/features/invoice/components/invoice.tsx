@@ -24,6 +24,12 @@ export function invoiceDate(iso: string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
+/** What a cancelled order's credit note credits: the invoice whole, its tax as charged. */
+export function creditNoteText(inv: InvoiceData): string {
+  const tax = inv.intraState ? `CGST ${formatINRPaise(inv.cgst)} and SGST ${formatINRPaise(inv.sgst)}` : `IGST ${formatINR(inv.igst)}`;
+  return `The order was cancelled: this invoice is credited in full, ${formatINR(inv.total)} (taxable value ${formatINR(inv.taxableValue)}, ${tax}).`;
+}
+
 function InvoiceScreen() {
   const { id = '' } = useParams();
   // The server's read, while the page it rendered hydrates: no second read, no spinner.
@@ -146,6 +152,17 @@ function InvoiceScreen() {
         )}
         <div className={styles.grand}><dt>Total</dt><dd data-testid="invoice-total">{formatINR(inv.total)}</dd></div>
       </dl>
+      {inv.creditNote && (
+        <section className={styles.creditNote} aria-labelledby="mfcc-credit-note-heading" data-testid="credit-note">
+          <h2 id="mfcc-credit-note-heading" className={styles.sub}>Credit Note</h2>
+          <dl className={styles.meta}>
+            <div><dt>Credit Note No.</dt><dd data-testid="credit-note-number">{inv.creditNote.number}</dd></div>
+            <div><dt>Credit Note date</dt><dd>{invoiceDate(inv.creditNote.date)}</dd></div>
+            <div><dt>Against invoice</dt><dd>{inv.invoiceNumber}</dd></div>
+          </dl>
+          <p className="mb-0">{creditNoteText(inv)}</p>
+        </section>
+      )}
       {inv.refund && <p className={styles.note} data-testid="invoice-refund">{refundText(inv.refund)}</p>}
       <p className={styles.note}>This is a computer-generated invoice and needs no signature.</p>
     </article>
