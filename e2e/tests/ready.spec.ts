@@ -580,6 +580,33 @@ test.describe("a shopper's own pages with JavaScript off, on a phone", { tag: '@
     await expect(page.getByText('Order not found')).toBeVisible();
   });
 
+  test("My Account's password is changed without scripts: 'Forgot your old password?' e-mails a code, the code is typed, then the new password, which signs in", async ({ page }) => {
+    const shopper = await freshShopper('nojs-password');
+    const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+    await signInAs(page, shopper);
+    await page.goto('/my-account?tab=password', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Forgot your old password?' }).click();
+    await expect(page).toHaveURL(`${baseURL}/verifyOTP`);
+    await expect(page.getByText(`An OTP has been sent to ${shopper.email}`)).toBeVisible();
+    const code = await codeFor(shopper.email, 'password reset');
+    for (const [i, d] of [...code].entries()) await page.getByLabel(`Digit ${i + 1} of 6`).fill(d);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL(`${baseURL}/changePassword`);
+    await expect(status('OTP Verified!')).toBeVisible();
+    await page.getByLabel('New Password').fill('Kavya@2468');
+    await page.getByLabel('Confirm Password').fill('Kavya@2469');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(status('Password and confirm password not match')).toBeVisible();
+    await page.getByLabel('New Password').fill('Kavya@2468');
+    await page.getByLabel('Confirm Password').fill('Kavya@2468');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(`${baseURL}/signIn`);
+    await expect(status('Password changed successfully')).toBeVisible();
+    // Every session ended with the old password, this browser's cookie too; the new one signs in.
+    expect((await page.context().cookies()).some((c) => c.name === 'sf_session' && c.value)).toBe(false);
+    await signedInAgain({ ...shopper, password: 'Kavya@2468' });
+  });
+
   test("My Account shows the shopper's profile, what needs the scripts greyed, and each tab is a link: Addresses lists their book", async ({ page }) => {
     const shopper = await freshShopper('nojs-account');
     await addAddressByApi(shopper, '21 Residency Road');

@@ -44,6 +44,10 @@ export function profileIncomplete(fieldsBlank: boolean, noPicture: boolean): str
   return fieldsBlank || noPicture ? FILL_ALL_DETAILS : null;
 }
 export const CONFIRM_PASSWORD = 'Please confirm password';
+/** Change Password (after a code) with the new password left blank. */
+export const NEW_PASSWORD_BLANK = 'Please enter new password';
+/** Change Password reached without a verified code for it (its flow ran out, or never began). */
+export const CHANGE_PASSWORD_NEEDS_CODE = 'Please verify the OTP sent to your e-mail before choosing a new password.';
 export const VERIFY_OTP_FIRST = 'Verify OTP first';
 export const PASSWORD_CHANGED = 'Password changed successfully';
 export const PASSWORD_RESET = 'Password reset!';

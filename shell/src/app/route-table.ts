@@ -79,7 +79,7 @@ export const ROUTES = [
   { path: '/signUp', owner: 'mf_account', page: 'SignUp', ssr: 'public', head: privateHead('Sign Up'), bare: true },
   { path: '/verifyOTP', owner: 'mf_account', page: 'VerifyOtp', ssr: 'public', head: privateHead('Verify OTP'), bare: true },
   { path: '/forgotPassword', owner: 'mf_account', page: 'ForgotPassword', ssr: 'public', head: privateHead('Forgot Password'), bare: true },
-  { path: '/changePassword', owner: 'mf_account', page: 'ChangePassword', ssr: false, head: privateHead('Change Password'), bare: true },
+  { path: '/changePassword', owner: 'mf_account', page: 'ChangePassword', ssr: 'public', head: privateHead('Change Password'), bare: true },
   { path: '/my-account', owner: 'mf_account', page: 'MyAccount', ssr: 'shopper', head: privateHead('My Account'), signedIn: true },
   { path: '/my-list', owner: 'mf_account', page: 'MyList', ssr: 'shopper', head: privateHead('My List'), signedIn: true },
   // The delivery location as a page: the header's 'Deliver to' before the scripts, or without them.

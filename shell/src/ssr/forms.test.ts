@@ -416,6 +416,64 @@ describe('the account code screens posted before the scripts run', () => {
     expect(flowCookieOf(ok)).toEqual({ email: 'asha@example.in', purpose: 'changePassword', resetToken: 'rt-1' });
   });
 
+  it("My Account's 'Forgot your old password?' e-mails a code to the account and goes to /verifyOTP for the password change; a refusal goes back to the tab", async () => {
+    const { fetcher, calls } = fakeApi({ 'POST /api/user/forgotPassword/send-otp': { status: 200, body: { success: true, message: 'OTP sent!' } } });
+    const sent = await answerForm(post('/my-account/password-code', { email: 'asha@example.in' }, { cookie: 'sf_session=tok' }), 'http://api', fetcher);
+    expect(sent.headers.Location).toBe('/verifyOTP');
+    expect(flashOf(sent)).toEqual({ msg: 'OTP sent!', error: false });
+    expect(flowCookieOf(sent)).toMatchObject({ email: 'asha@example.in', purpose: 'changePassword' });
+    expect(calls.map((c) => [c.path, c.body])).toEqual([['/api/user/forgotPassword/send-otp', { email: 'asha@example.in' }]]);
+
+    const busy = fakeApi({ 'POST /api/user/forgotPassword/send-otp': { status: 429, body: { error: true, msg: 'Please wait before asking for another OTP' } } });
+    const refused = await answerForm(post('/my-account/password-code', { email: 'asha@example.in' }, { cookie: 'sf_session=tok' }), 'http://api', busy.fetcher);
+    expect(refused.headers.Location).toBe('/my-account?tab=password');
+    expect(flashOf(refused)).toEqual({ msg: 'Please wait before asking for another OTP', error: true });
+  });
+
+  it("Change Password with the flow's proof: the screen's checks in its order, then the API; done, the flow and this browser's session end and Sign In says so", async () => {
+    const verified = withFlow({ email: 'asha@example.in', purpose: 'changePassword', resetToken: 'rt-5' });
+    const { fetcher, calls } = fakeApi({
+      'POST /api/user/forgotPassword/changePassword': { status: 200, body: { status: 'SUCCESS', message: 'Password changed successfully' }, setCookie: 'sf_session=; Path=/; Max-Age=0' },
+    });
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ newPass: '', confirmPass: '' }, 'Please enter new password'],
+      [{ newPass: 'Fresh@123', confirmPass: '' }, 'Please confirm password'],
+      [{ newPass: 'Fresh@123', confirmPass: 'Fresh@124' }, 'Password and confirm password not match'],
+    ];
+    for (const [body, msg] of refusals) {
+      const answer = await answerForm(post('/changePassword', body, verified), 'http://api', fetcher);
+      expect(answer.headers.Location).toBe('/changePassword');
+      expect(flashOf(answer)).toEqual({ msg, error: true });
+    }
+    expect(calls).toEqual([]);
+
+    const done = await answerForm(post('/changePassword', { newPass: 'Fresh@123', confirmPass: 'Fresh@123' }, verified), 'http://api', fetcher);
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      ['/api/user/forgotPassword/changePassword', { email: 'asha@example.in', newPass: 'Fresh@123', confirmPass: 'Fresh@123', resetToken: 'rt-5' }],
+    ]);
+    expect(done.headers.Location).toBe('/signIn');
+    expect(flashOf(done)).toEqual({ msg: 'Password changed successfully', error: false });
+    expect(flowCookieOf(done)).toBeNull();
+    expect(done.headers['Set-Cookie']).toContain('sf_session=; Path=/; Max-Age=0');
+
+    // Without a verified code for it (no flow, a flow of another purpose, no proof): nothing asked.
+    for (const headers of [{}, withFlow({ email: 'asha@example.in', purpose: 'forgotPassword', resetToken: 'rt-5' }), withFlow({ email: 'asha@example.in', purpose: 'changePassword' })]) {
+      const none = await answerForm(post('/changePassword', { newPass: 'Fresh@123', confirmPass: 'Fresh@123' }, headers), 'http://api', fetcher);
+      expect(flashOf(none)).toEqual({ msg: 'Please verify the OTP sent to your e-mail before choosing a new password.', error: true });
+    }
+    expect(calls).toHaveLength(1);
+
+    // A refused proof (used, expired) is dropped from the flow; a refused password keeps it.
+    const spent = fakeApi({ 'POST /api/user/forgotPassword/changePassword': { status: 403, body: { error: true, msg: 'Your OTP verification has expired or was already used. Please verify the OTP again.' } } });
+    const refused = await answerForm(post('/changePassword', { newPass: 'Fresh@123', confirmPass: 'Fresh@123' }, verified), 'http://api', spent.fetcher);
+    expect(flashOf(refused)).toMatchObject({ error: true });
+    expect(flowCookieOf(refused)).toEqual({ email: 'asha@example.in', purpose: 'changePassword' });
+    const common = fakeApi({ 'POST /api/user/forgotPassword/changePassword': { status: 400, body: { error: true, msg: 'This password is too common. Please choose another.' } } });
+    const weak = await answerForm(post('/changePassword', { newPass: 'Fresh@123', confirmPass: 'Fresh@123' }, verified), 'http://api', common.fetcher);
+    expect(flashOf(weak)).toEqual({ msg: 'This password is too common. Please choose another.', error: true });
+    expect(flowCookieOf(weak)).toEqual({ email: 'asha@example.in', purpose: 'changePassword', resetToken: 'rt-5' });
+  });
+
   it('sign in of an account not verified yet e-mails a new code and goes to /verifyOTP', async () => {
     const { fetcher, calls } = fakeApi({
       'POST /api/user/signin': { status: 403, body: { error: true, isVerify: false, msg: 'Your account is not verified yet.' } },

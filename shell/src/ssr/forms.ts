@@ -5,7 +5,11 @@
 // forms over once they run; nothing here is needed then.
 import {
   CART_ITEM_NOT_FOUND,
+  CHANGE_PASSWORD_NEEDS_CODE,
+  CONFIRM_PASSWORD,
   EMAIL_BLANK,
+  NEW_PASSWORD_BLANK,
+  PASSWORDS_DIFFER,
   isOtp,
   MIN_PASSWORD,
   OTP_INCOMPLETE,
@@ -72,11 +76,12 @@ export const CODE_FLOW_ENDED = 'Your OTP request has expired. Please enter your 
 /** Forgot Password's step 2 with the code missing, a short password or the passwords apart (mf-account's forgot-password). */
 const RESET_FIELDS = 'Please fill fields correctly';
 const CART = '/cart';
+const ACCOUNT_PASSWORD_TAB = '/my-account?tab=password';
 const MY_LIST = '/my-list';
 const BODY_MAX = 16 * 1024;
 
 /** The paths forms post to, and what each answers. */
-export const FORM_PATHS = ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/my-list/remove', '/reviews/add', '/contact', '/newsletter', '/location', '/signout'] as const;
+export const FORM_PATHS = ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/changePassword', '/my-account/password-code', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/my-list/remove', '/reviews/add', '/contact', '/newsletter', '/location', '/signout'] as const;
 type FormPath = (typeof FORM_PATHS)[number];
 
 export interface FormPost {
@@ -324,6 +329,36 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
           return goTo('/forgotPassword', { msg: msgOf(res.data, 'Reset failed'), error: true }, [codeFlowCookieText(kept)]);
         }
         return goTo('/signIn', { msg: PASSWORD_RESET, error: false }, [codeFlowCookieText(null)]);
+      }
+      case '/my-account/password-code': {
+        // My Account's 'Forgot your old password?': a code to the account's e-mail, then /verifyOTP
+        // (its proof then goes on to /changePassword), as the screen's script does.
+        const email = text('email');
+        if (!email) return fail(EMAIL_BLANK, ACCOUNT_PASSWORD_TAB);
+        return sendCode(email, 'changePassword', ACCOUNT_PASSWORD_TAB);
+      }
+      case '/changePassword': {
+        // The new password, with the proof of the code verified for it (the flow's cookie).
+        const flow = readCodeFlow(header(post.headers, 'cookie'));
+        if (!flow || flow.purpose !== 'changePassword' || !flow.resetToken) return fail(CHANGE_PASSWORD_NEEDS_CODE, '/changePassword');
+        const newPass = fields.get('newPass') ?? '';
+        const confirmPass = fields.get('confirmPass') ?? '';
+        // The screen's checks, in its order.
+        const problem = !newPass ? NEW_PASSWORD_BLANK : !confirmPass ? CONFIRM_PASSWORD : newPass !== confirmPass ? PASSWORDS_DIFFER : passwordShapeProblem(newPass, flow.email);
+        if (problem) return fail(problem, '/changePassword');
+        const res = await api.call<{ status?: string; message?: string; msg?: string }>('POST', '/api/user/forgotPassword/changePassword', {
+          email: flow.email,
+          newPass,
+          confirmPass,
+          resetToken: flow.resetToken,
+        });
+        if (!res.ok || res.data?.status !== 'SUCCESS') {
+          // A refused password leaves the proof for the next one; a refused proof (403: used, expired) is dropped.
+          const kept = { ...flow, resetToken: res.status === 403 ? undefined : flow.resetToken };
+          return goTo('/changePassword', { msg: msgOf(res.data, 'Reset failed'), error: true }, [codeFlowCookieText(kept)]);
+        }
+        // Every session of the shopper ended, this browser's too: the API's answer clears its cookie.
+        return goTo('/signIn', { msg: msgOf(res.data, 'Password changed!'), error: false }, [codeFlowCookieText(null), ...res.setCookie]);
       }
       case '/cart/add': {
         const quantity = Number(text('quantity') || '1');

@@ -16,10 +16,6 @@ describe('routePage', () => {
     expect(routePage('/cart', ORIGIN, false)).toMatchObject({ remote: 'mf_cart_checkout', regionRendered: false, shared: false });
   });
 
-  it('leaves a page the server does not render to the browser', () => {
-    expect(routePage('/changePassword', ORIGIN, false)).toMatchObject({ remote: 'mf_account', regionRendered: false, shared: false });
-  });
-
   it("the shell's own pages have no region; an unknown address has no route", () => {
     expect(routePage('/about-us', ORIGIN, false)).toMatchObject({ remote: null, regionRendered: false, shared: true, route: { owner: 'shell' } });
     expect(routePage('/no-such-page', ORIGIN, false)).toMatchObject({ route: null, remote: null, regionRendered: false, shared: false });

@@ -5,6 +5,7 @@ import { expectChecksInOrder, fill, setUpFormTests, user, type User } from '../.
 import { codeFlowAtom, isLoggedInAtom, store, userAtom } from '@storefront/shared';
 import { alert, DEMO_USER, location, renderPage, signedIn } from '../../../test/render';
 import { ChangePassword } from './change-password';
+import { hydrateInShop, renderOnServer } from '@storefront/tooling/test-utils';
 
 setUpFormTests({ userEmail: 'asha@example.in', actionType: 'changePassword' });
 beforeEach(() => sessionStorage.setItem('resetToken', 'tok-1'));
@@ -107,5 +108,41 @@ describe('Change Password (after the code)', () => {
     renderPage(<ChangePassword />, '/changePassword');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgotPassword');
+  });
+});
+
+describe('Change Password rendered on the server from the code flow', () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+  it("is a form the shop's server answers before the scripts run; a password typed then is the one sent once they do", async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    store.set(codeFlowAtom, { email: 'asha@example.in', purpose: 'changePassword', resetToken: 'rt-7' });
+    const api = mockApi({ 'POST /api/user/forgotPassword/changePassword': { body: { status: 'SUCCESS', message: 'Password changed successfully' } } });
+    const { container, records } = await renderOnServer(<ChangePassword />, '/changePassword');
+    const form = container.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/changePassword']);
+    expect(container.querySelector('button[type="submit"]')).toHaveTextContent('Change Password');
+    expect(container).toHaveTextContent('For asha@example.in');
+    for (const [name, value] of [['newPass', 'Fresh@123'], ['confirmPass', 'Fresh@123']]) {
+      container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+    }
+    const errors = await hydrateInShop(container, <ChangePassword />, '/changePassword', records);
+    expect(errors).toEqual([]);
+    await user().click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0].body).toEqual({ email: 'asha@example.in', newPass: 'Fresh@123', confirmPass: 'Fresh@123', resetToken: 'rt-7' });
+    document.body.innerHTML = '';
+  });
+
+  it('without a verified code says what to do first', async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    store.set(codeFlowAtom, null);
+    mockApi({});
+    const { container } = await renderOnServer(<ChangePassword />, '/changePassword');
+    expect(container).toHaveTextContent('Please verify the OTP sent to your e-mail before choosing a new password.');
+    expect(container.querySelector('form')).toBeNull();
+    document.body.innerHTML = '';
   });
 });

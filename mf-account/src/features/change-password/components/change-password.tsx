@@ -1,16 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { passwordChangedByCode, showAlert, TIMINGS } from '@storefront/shared';
-import { CONFIRM_PASSWORD, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
+import { CHANGE_PASSWORD_NEEDS_CODE, CONFIRM_PASSWORD, NEW_PASSWORD_BLANK, PASSWORDS_DIFFER, passwordShapeProblem } from '@storefront/shared/rules';
 import { AuthCard, AuthDeadEnd } from '../../../components/auth-card';
 import { Field } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-links';
 import { SubmitButton } from '../../../components/submit-button';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useHideChrome } from '../../../lib/use-hide-chrome';
 import { useNavigateLater } from '../../../lib/use-later';
 import { clearVerification, keepResetToken, useCodeFlow } from '../../../lib/verification';
 import { changePasswordWithToken } from '../api/change-password-with-token';
 
-/** New password after the code was verified on /verifyOTP; the verification's token is the proof. */
+/** Where the form posts before (or without) scripts: the shop's server changes it (shell's forms.ts). */
+export const CHANGE_PASSWORD_PATH = '/changePassword';
+const EMPTY = { newPass: '', confirmPass: '' };
+
+/**
+ * New password after the code was verified on /verifyOTP; the verification's token is the proof.
+ * Rendered on the server from the code flow's cookie: before the scripts run, or without them, the
+ * form posts to the shop's server.
+ */
 export function ChangePassword() {
   useHideChrome();
   const navigateLater = useNavigateLater();
@@ -20,14 +29,14 @@ export function ChangePassword() {
   const [changedFor, setChangedFor] = useState('');
   const email = changedFor || flow.email;
   const done = changedFor !== '';
-  const [newPass, setNewPass] = useState('');
-  const [confirmPass, setConfirmPass] = useState('');
+  const { fields, set, formRef } = useFormFields(EMPTY);
+  const { newPass, confirmPass } = fields;
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || done) return;
-    if (!newPass) return showAlert('Please enter new password', true);
+    if (!newPass) return showAlert(NEW_PASSWORD_BLANK, true);
     if (!confirmPass) return showAlert(CONFIRM_PASSWORD, true);
     if (newPass !== confirmPass) return showAlert(PASSWORDS_DIFFER, true);
     const weak = passwordShapeProblem(newPass, email);
@@ -51,17 +60,17 @@ export function ChangePassword() {
 
   if (!email || (!flow.resetToken && !done)) {
     return (
-      <AuthDeadEnd title="Change Password" text="Please verify the OTP sent to your e-mail before choosing a new password."
+      <AuthDeadEnd title="Change Password" text={CHANGE_PASSWORD_NEEDS_CODE}
         ways={[{ to: '/forgotPassword', label: 'Forgot Password' }, { to: '/signIn', label: 'Sign In' }]} />
     );
   }
 
   return (
     <AuthCard title="Change Password" subtitle={<>For <strong>{email}</strong></>}>
-      <form onSubmit={submit} noValidate aria-label="Change Password">
-        <Field id="change-new" label="New Password" type="password" autoComplete="new-password" value={newPass} onValue={setNewPass} />
-        <Field id="change-confirm" label="Confirm Password" type="password" autoComplete="new-password"
-          value={confirmPass} onValue={setConfirmPass} />
+      <form ref={formRef} method="post" action={CHANGE_PASSWORD_PATH} onSubmit={submit} noValidate aria-label="Change Password">
+        <Field id="change-new" name="newPass" label="New Password" type="password" autoComplete="new-password" value={newPass} onValue={set('newPass')} />
+        <Field id="change-confirm" name="confirmPass" label="Confirm Password" type="password" autoComplete="new-password"
+          value={confirmPass} onValue={set('confirmPass')} />
         <FormActions way={{ to: '/signIn', label: 'Cancel' }}>
           <SubmitButton busy={busy} disabled={busy || done}>Change Password</SubmitButton>
         </FormActions>

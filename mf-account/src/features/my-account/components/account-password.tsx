@@ -6,13 +6,18 @@ import { sendResetOtp } from '../../../api/send-reset-otp';
 import form from '../../../components/auth-form.module.css';
 import { Field } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { rememberVerification } from '../../../lib/verification';
 import { changePassword } from '../api/change-password';
 import styles from './my-account.module.css';
 
 const EMPTY = { oldPass: '', newPass: '', confirmPass: '' };
+/**
+ * Where 'Forgot your old password?' posts before (or without) scripts: the shop's server e-mails the
+ * code and goes on to /verifyOTP (shell's forms.ts), as the script does.
+ */
+export const PASSWORD_CODE_PATH = '/my-account/password-code';
+const FORGOT_FORM_ID = 'mf-account-forgot-old';
 
 export function AccountPassword({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
@@ -60,21 +65,31 @@ export function AccountPassword({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={save} noValidate aria-label="Change Password" className={styles.passwordForm}>
-      <div className="row g-3">
-        <Field id="account-old" name="oldPass" label="Old Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="current-password"
-          value={fields.oldPass} onValue={set('oldPass')} />
-        <Field id="account-new" name="newPass" label="New password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
-          value={fields.newPass} onValue={set('newPass')} />
-        <Field id="account-confirm" name="confirmPass" label="Confirm Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
-          value={fields.confirmPass} onValue={set('confirmPass')} />
-      </div>
-      <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-        <SubmitButton scriptsOnly busy={saving} className={styles.save}>Save</SubmitButton>
-        <ScriptButton className={form.linkButton} onClick={() => void forgotOld()} disabled={sendingCode}>
-          Forgot your old password?
-        </ScriptButton>
-      </div>
-    </form>
+    <>
+      <form ref={formRef} onSubmit={save} noValidate aria-label="Change Password" className={styles.passwordForm}>
+        <div className="row g-3">
+          <Field id="account-old" name="oldPass" label="Old Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="current-password"
+            value={fields.oldPass} onValue={set('oldPass')} />
+          <Field id="account-new" name="newPass" label="New password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
+            value={fields.newPass} onValue={set('newPass')} />
+          <Field id="account-confirm" name="confirmPass" label="Confirm Password" wrapClassName="col-12 col-md-4" type="password" autoComplete="new-password"
+            value={fields.confirmPass} onValue={set('confirmPass')} />
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
+          <SubmitButton scriptsOnly busy={saving} className={styles.save}>Save</SubmitButton>
+          <button type="submit" form={FORGOT_FORM_ID} className={form.linkButton} disabled={sendingCode}
+            onClick={(e) => {
+              e.preventDefault();
+              void forgotOld();
+            }}>
+            Forgot your old password?
+          </button>
+        </div>
+      </form>
+      {/* (a form of its own: forms do not nest) */}
+      <form id={FORGOT_FORM_ID} method="post" action={PASSWORD_CODE_PATH} hidden>
+        <input type="hidden" name="email" value={profile.email} />
+      </form>
+    </>
   );
 }
