@@ -261,6 +261,21 @@ describe('forgiving search', () => {
     expect(list.some((p) => p.name.includes('Headphones'))).toBe(true);
   });
 
+  it('Enter on a half-typed word lists what its suggestions showed, naming the word it was read as', async () => {
+    for (const typed of ['hedpho', 'hedphon', 'smartwat']) {
+      const suggested = z.array(productSchema).parse((await t.app.inject({ method: 'GET', url: `/api/search?q=${typed}` })).json());
+      expect(suggested.length, typed).toBeGreaterThan(0);
+      const page = await results(`q=${typed}&perPage=100`);
+      expect(page.totalPosts, typed).toBeGreaterThan(0);
+      expect(page.correctedQuery, typed).not.toBeNull();
+      const ids = page.products.map((p) => p.id);
+      for (const p of suggested) expect(ids, typed).toContain(p.id);
+    }
+    expect((await results('q=hedpho')).correctedQuery).toBe('headphones');
+    // As typed (Search instead for): nothing.
+    expect((await results('q=hedpho&exact=1')).totalPosts).toBe(0);
+  });
+
   it('a word no product holds is left out when the others find products, and the page names the words searched', async () => {
     const cotton = await results('q=cotton&perPage=100');
     expect(cotton.totalPosts).toBeGreaterThan(0);

@@ -383,7 +383,8 @@ async function wordsThatFind(db: Db, dialect: Dialect, terms: readonly string[],
 
 /**
  * A page of search results for `query` (already cut): the words as typed, or, when they match
- * nothing in the shopper's place, the corrected words, or else the words left that find products
+ * nothing in the shopper's place, the corrected words (the last one read as half typed when whole
+ * words find nothing: what the suggestions showed for it), or else the words left that find products
  * when those that find none on their own are left out (then `correctedQuery` names the words
  * searched: '100% cotton' -> 'cotton', 'basmati rice 5kg' -> 'basmati rice'), or else, when no
  * product holds all of those words but each finds products on its own ('kurta saree'), the products
@@ -404,12 +405,18 @@ export async function searchResultsPage(
   let correctedQuery: string | null = null;
   let anyOf: string[] | null = null;
   if (found.candidates.length === 0 && terms.length > 0 && !exact) {
-    const corrected = await correctTerms(db, dialect, terms, false);
-    if (corrected) {
-      const again = await readCandidates(db, dialect, corrected, filter.location);
+    // The words as whole words first; else with the last one half typed, as the suggestions read it
+    // (Enter pressed mid-word: 'hedpho' lists the headphones its suggestions showed).
+    let corrected = await correctTerms(db, dialect, terms, false);
+    for (const asPrefix of [false, true]) {
+      const words = asPrefix ? await correctTerms(db, dialect, terms, true) : corrected;
+      if (!words) continue;
+      const again = await readCandidates(db, dialect, words, filter.location);
       if (again.candidates.length > 0) {
         found = again;
-        correctedQuery = corrected.join(' ');
+        corrected = words;
+        correctedQuery = words.join(' ');
+        break;
       }
     }
     const words = corrected ?? terms;
