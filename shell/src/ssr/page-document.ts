@@ -12,7 +12,7 @@ import { attr } from './html';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from './payload';
 import { starterScript, type StarterConfig } from './starter';
 
-export const NO_SCRIPT_NOTE = '<noscript><p class="text-center small">Some parts of the shop (checkout, filters) need JavaScript.</p></noscript>';
+export const NO_SCRIPT_NOTE = '<noscript><p class="text-center small">Some parts of the shop (paying, changing your account) need JavaScript.</p></noscript>';
 
 export interface ShellAssets {
   icon: string | null;
