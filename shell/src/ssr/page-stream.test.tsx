@@ -49,6 +49,27 @@ function Broken(): never {
 afterEach(() => vi.restoreAllMocks());
 
 describe('streamPage', () => {
+  it("sends no NUL bytes where a character of several bytes meets the end of React's 2 kB buffer (React 18's padding), text whole", async () => {
+    // Short texts fill the buffer a little at a time; each offset puts an ellipsis (3 bytes) at another
+    // place of it, so some straddle its end.
+    for (let offset = 0; offset < 12; offset++) {
+      const names = Array.from({ length: 60 }, (_, i) => `${'x'.repeat(offset)}Backpack ${i} Laptop Bag…`);
+      for (const held of [true, false]) {
+        const out = response();
+        const Late = late(held ? 1 : 20);
+        const tree = (
+          <main>
+            {names.map((name) => <h3 key={name}>{name}</h3>)}
+            <Suspense fallback={<i>wait</i>}><Late /></Suspense>
+          </main>
+        );
+        await streamPage(tree, out.res, options({ waitMs: held ? 200 : 1 }));
+        expect(out.html().includes('\0'), `${offset} ${held ? 'whole' : 'streamed'}`).toBe(false);
+        for (const name of names) expect(out.html()).toContain(`<h3>${name}</h3>`);
+      }
+    }
+  });
+
   it('holds a page whose parts are all ready in time, and sends it whole after the document opens its body', async () => {
     const Late = late(10);
     const out = response();

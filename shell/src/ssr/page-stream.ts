@@ -33,6 +33,17 @@ export interface StreamOptions {
 /** 'sent' with `complete` when the page went out whole with every part rendered. */
 export type StreamOutcome = { sent: true; complete: boolean } | { sent: false; regionFailed: true; error: unknown };
 
+/**
+ * React 18's stream pads a chunk with NUL bytes where a character of two to four bytes does not fit
+ * in what is left of its 2 kB buffer (it sends the whole buffer, then the character at the start of
+ * the next: facebook/react#24985, fixed after 18.3.1). 'Backpac\0\0…' reached crawlers and shoppers
+ * without scripts. HTML has no use for a NUL, so every one goes (one memchr per chunk when none).
+ */
+export function withoutNulPadding(chunk: Buffer): Buffer {
+  if (chunk.indexOf(0) === -1) return chunk;
+  return Buffer.from(chunk.filter((byte) => byte !== 0));
+}
+
 export function streamPage(tree: ReactNode, res: PageResponse, options: StreamOptions): Promise<StreamOutcome> {
   const { document, final } = options;
   return new Promise((resolve) => {
@@ -46,8 +57,9 @@ export function streamPage(tree: ReactNode, res: PageResponse, options: StreamOp
     let whole: Buffer[] | null = null;
     const destination = new Writable({
       write(chunk: Buffer, _enc, done) {
-        if (whole) whole.push(Buffer.from(chunk));
-        else res.write(chunk);
+        const clean = withoutNulPadding(chunk);
+        if (whole) whole.push(Buffer.from(clean));
+        else res.write(clean);
         done();
       },
       final(done) {
