@@ -253,6 +253,20 @@ describe('reviews cannot be flooded (finding 8)', () => {
     expect(list.find((r) => r.review === 'Bought it')?.verifiedPurchase).toBe(true);
     expect(list.find((r) => r.review === 'Saw it')?.verifiedPurchase).toBe(false);
   });
+
+  it('a cancelled order is no purchase: its review is not verified, in the answer or the list', async () => {
+    await createUser(t.db, { email: 'canceller@example.in', password: 'Cancel@2026' });
+    const canceller = await signIn(t.app, 'canceller@example.in', 'Cancel@2026');
+    const productId = await productWith(100);
+    await cartOf(canceller, productId, 1);
+    const placed = await orderCod(canceller);
+    expect(placed.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${placed.json().id}/cancel`, headers: canceller.auth })).statusCode).toBe(200);
+    const review = await t.app.inject({ method: 'POST', url: '/api/productReviews/add', headers: canceller.auth, payload: { productId, review: 'Cancelled it', customerRating: 3 } });
+    expect(review.json().verifiedPurchase).toBe(false);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/productReviews?productId=${productId}` })).json<{ review: string; verifiedPurchase: boolean }[]>();
+    expect(list.find((r) => r.review === 'Cancelled it')?.verifiedPurchase).toBe(false);
+  });
 });
 
 describe('Cash on Delivery has a ceiling and orders an hourly limit (finding 9)', () => {

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { ReviewsTable } from '../db/schema';
 import type { Review as ReviewJson } from '@storefront/shared/types';
+import { ORDER_CANCELLED_STATUS } from '@storefront/shared/rules';
 
-/** verifiedPurchase: the reviewer has ordered this product. */
+/** verifiedPurchase: the reviewer has ordered this product (in an order not cancelled). */
 export function toReviewJson(r: ReviewsTable, verifiedPurchase: boolean): ReviewJson {
   return {
     id: r.id,
@@ -18,7 +19,7 @@ export function toReviewJson(r: ReviewsTable, verifiedPurchase: boolean): Review
   };
 }
 
-/** True when the shopper has an order with this product in it. */
+/** True when the shopper has an order with this product in it (a cancelled order is no purchase). */
 export async function hasOrdered(db: Db, userId: string, productId: string): Promise<boolean> {
   const row = await db
     .selectFrom('order_items as oi')
@@ -26,6 +27,7 @@ export async function hasOrdered(db: Db, userId: string, productId: string): Pro
     .select('oi.id')
     .where('o.user_id', '=', userId)
     .where('oi.product_id', '=', productId)
+    .where('o.status', '!=', ORDER_CANCELLED_STATUS)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -44,7 +46,8 @@ export async function listReviews(db: Db, productId: string): Promise<ReviewJson
             .innerJoin('orders as o', 'o.id', 'oi.order_id')
             .select(sql<number>`1`.as('one'))
             .whereRef('oi.product_id', '=', 'reviews.product_id')
-            .whereRef('o.user_id', '=', 'reviews.customer_id'),
+            .whereRef('o.user_id', '=', 'reviews.customer_id')
+            .where('o.status', '!=', ORDER_CANCELLED_STATUS),
         )
         .as('verified'),
     )
