@@ -1,9 +1,10 @@
 // The quick-view dialog other slices open from a product card: the product page's information
 // (gallery, summary, options, quantity, cart, wishlist, compare) in a modal.
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { SliceRoot } from '../components/slice-root';
 import { CloseIcon } from '@storefront/shared/ui/icons';
+import { useTabTrap } from '@storefront/shared/ui/tab-trap';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductSummary } from '../features/product/components/product-summary';
 import { useProduct } from '../features/product/hooks/use-product';
@@ -21,6 +22,9 @@ export default function QuickView({ productId, show, onClose }: QuickViewProps) 
   const state = useProduct(productId, show);
   const headingId = useId();
   const ready = state.status === 'ready';
+  // The keyboard stays in the dialog (its own class names it; the modal around it takes the focus).
+  const dialog = useCallback(() => document.querySelector<HTMLElement>(`.${styles.dialog}`)?.closest<HTMLElement>('.modal') ?? null, []);
+  useTabTrap(dialog, show);
   return (
     <Modal
       show={show}
