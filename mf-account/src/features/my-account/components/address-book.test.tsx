@@ -56,7 +56,7 @@ describe('Address book', () => {
     expect(alert()).toMatchObject({ msg: 'Address deleted' });
   });
 
-  it('keeps the keyboard in place: Delete leads into its question, Keep address back to Delete, Edit into its form and Cancel back to Edit', async () => {
+  it('keeps the keyboard in place: Delete leads into its question, Keep address (or Escape) back to Delete, Edit into its form and Cancel back to Edit', async () => {
     mockApi({ 'GET /api/addresses': { body: [HOME, OFFICE] } });
     renderPage(<AddressBook />, '/my-account');
     const user = userEvent.setup();
@@ -65,6 +65,11 @@ describe('Address book', () => {
     await user.keyboard('{Enter}');
     expect(office.getByRole('button', { name: 'Keep address' })).toHaveFocus();
     await user.keyboard('{Enter}');
+    expect(office.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    // Escape answers as Keep address does.
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(office.queryByRole('alertdialog')).toBeNull();
     expect(office.getByRole('button', { name: 'Delete' })).toHaveFocus();
     office.getByRole('button', { name: 'Edit' }).focus();
     await user.keyboard('{Enter}');

@@ -193,7 +193,14 @@ export function AddressBook() {
                   <span className="d-block small text-muted">{a.phoneNumber}</span>
                 </p>
                 {confirming === a.id ? (
-                  <div role="alertdialog" aria-labelledby={`mf-account-delete-${a.id}`}>
+                  // (Escape answers as Keep address does)
+                  <div role="alertdialog" aria-labelledby={`mf-account-delete-${a.id}`}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Escape' && !deleting) {
+                        e.preventDefault();
+                        keep(a);
+                      }
+                    }}>
                     <p id={`mf-account-delete-${a.id}`} className="mb-2">Delete this address?</p>
                     <div className="d-flex gap-2 flex-wrap">
                       <button type="button" className="btn btn-sm btn-danger" disabled={deleting} onClick={() => void remove(a)}>Yes, delete</button>

@@ -101,14 +101,21 @@ export function OrderCard({ order, open, onToggle, onCancel }: OrderCardProps) {
           <Link to={`/orders/${order.id}/invoice`} className="btn btn-sm btn-outline-secondary">Invoice</Link>
         )}
         {cancellable && !confirming && (
-          <ScriptButton className="btn btn-sm btn-outline-danger" aria-controls={confirmId} ref={cancelRef} onClick={ask}>
+          <ScriptButton className="btn btn-sm btn-outline-danger" ref={cancelRef} onClick={ask}>
             Cancel order
           </ScriptButton>
         )}
       </div>
       {/* (only while it can be cancelled: an order found cancelled or shipped closes the question) */}
       {confirming && cancellable && (
-        <div id={confirmId} role="alertdialog" aria-labelledby={`${confirmId}-q`} className={styles.confirm}>
+        // (Escape answers as Keep order does: nothing changes, and the focus goes back to Cancel order)
+        <div id={confirmId} role="alertdialog" aria-labelledby={`${confirmId}-q`} className={styles.confirm}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !cancelling) {
+              e.preventDefault();
+              keep();
+            }
+          }}>
           <p id={`${confirmId}-q`} className="mb-2">Cancel this order? Its items go back to stock{order.paymentType === 'Online' ? ' and your payment is refunded' : ''}.</p>
           <button type="button" className="btn btn-sm btn-danger me-2" disabled={cancelling} onClick={() => void cancel()}>Yes, cancel</button>
           <button type="button" className="btn btn-sm btn-outline-secondary" disabled={cancelling} ref={keepRef} onClick={keep}>Keep order</button>

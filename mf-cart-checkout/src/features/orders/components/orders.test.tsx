@@ -129,7 +129,7 @@ describe('Orders', () => {
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
-  it('keeps the keyboard in place through Cancel order: into the question, back on Keep order, to the order once cancelled', async () => {
+  it('keeps the keyboard in place through Cancel order: into the question, back on Keep order (or Escape), to the order once cancelled', async () => {
     stubFetch({
       'GET /api/orders': () => [order('ORD1')],
       'POST /api/orders/:id/cancel': () => order('ORD1', { status: 'Cancelled' }),
@@ -141,6 +141,11 @@ describe('Orders', () => {
     await user.keyboard('{Enter}');
     expect(within(card).getByRole('button', { name: 'Keep order' })).toHaveFocus();
     await user.keyboard('{Enter}');
+    expect(within(card).getByRole('button', { name: 'Cancel order' })).toHaveFocus();
+    // Escape answers as Keep order does.
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(within(card).queryByRole('alertdialog')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Cancel order' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.tab({ shift: true });
