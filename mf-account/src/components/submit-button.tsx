@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { HYDRATING_ATTRIBUTE, useHydrated } from '@storefront/shared';
+import { useFocusKeptThroughDisabled } from '@storefront/shared/ui/keep-focus';
 import form from './auth-form.module.css';
 
 /** The small spinner a button shows before its label while its request runs. */
@@ -25,12 +26,15 @@ interface SubmitButtonProps {
 /** The account forms' main button, in the brand colour. */
 export function SubmitButton({ busy, disabled = busy, className, busyLabel, scriptsOnly = false, children }: SubmitButtonProps) {
   const hydrated = useHydrated();
+  const own = useRef<HTMLButtonElement>(null);
+  // (greyed while its request runs, it keeps the keyboard's place: refused, the focus is back on it)
+  useFocusKeptThroughDisabled(own, disabled);
   const waiting = scriptsOnly && !hydrated ? { [HYDRATING_ATTRIBUTE]: '', 'aria-disabled': true } : undefined;
   const label = busy && busyLabel
     ? <span className="spinner-border spinner-border-sm" role="status" aria-label={busyLabel} />
     : <>{busy && <ButtonSpinner />}{children}</>;
   return (
-    <button type={waiting ? 'button' : 'submit'} className={`btn ${form.primary}${className ? ` ${className}` : ''}`} disabled={disabled} aria-busy={busy} {...waiting}>
+    <button ref={own} type={waiting ? 'button' : 'submit'} className={`btn ${form.primary}${className ? ` ${className}` : ''}`} disabled={disabled} aria-busy={busy} {...waiting}>
       {label}
     </button>
   );

@@ -19,6 +19,37 @@ const tree = (data: RenderData, onClick = () => {}, disabled = false) => (
 );
 
 describe('ScriptButton', () => {
+  it('greyed while its request runs, gives the focus back once enabled if the page took it (a refused Pay), but takes it from nothing else', async () => {
+    const box = document.createElement('div');
+    const other = document.createElement('input');
+    document.body.append(box, other);
+    const root = createRoot(box);
+    const show = (disabled: boolean) => act(async () => root.render(tree(browser(false), () => {}, disabled)));
+    await show(false);
+    const button = box.querySelector('button')!;
+    button.focus();
+    await show(true);
+    // (a browser moves the focus off a button it disables, to the page's body; jsdom does not)
+    const dropFocus = () => {
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    };
+    dropFocus();
+    expect(document.activeElement).toBe(document.body);
+    await show(false);
+    expect(document.activeElement).toBe(button);
+
+    await show(true);
+    dropFocus();
+    other.focus();
+    await show(false);
+    expect(document.activeElement).toBe(other);
+    await act(async () => root.unmount());
+    box.remove();
+    other.remove();
+  });
+
   it("is greyed in the server's HTML (aria-disabled: a tap on it is kept by the page's tap keeper, which a disabled button would never hear)", () => {
     const html = renderToString(tree(server()));
     expect(html).toMatch(/<button[^>]*type="button"[^>]*aria-disabled="true"/);

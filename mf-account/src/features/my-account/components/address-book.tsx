@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { countriesAtom, showAlert, useServedFirstRun, useServerData, type AddressRequest, type SavedAddress } from '@storefront/shared';
+import { useFocusKeptThroughDisabled } from '@storefront/shared/ui/keep-focus';
 import { ScriptButton } from '@storefront/shared/ui/script-button';
 import { isIndia, pleaseFill } from '@storefront/shared/rules';
 import { deleteAddress } from '../api/delete-address';
@@ -36,6 +37,8 @@ function AddressForm({ initial, onSaved, onCancel, id }: { initial: Fields; id?:
   const countries = useAtomValue(countriesAtom);
   const [saving, setSaving] = useState(false);
   const formId = id ? `mf-account-address-${id}` : 'mf-account-address-new';
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useFocusKeptThroughDisabled(saveRef, saving);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -84,7 +87,7 @@ function AddressForm({ initial, onSaved, onCancel, id }: { initial: Fields; id?:
         })}
       </div>
       <div className="mt-3 d-flex gap-2">
-        <button type="submit" className="btn btn-success" disabled={saving}>Save address</button>
+        <button ref={saveRef} type="submit" className="btn btn-success" disabled={saving}>Save address</button>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>Cancel</button>
       </div>
     </form>
