@@ -15,7 +15,8 @@ export interface FormDraft {
 export const formDraftAtom = atom<FormDraft | null>(null);
 
 const FIELDS_MAX = 8;
-const VALUE_MAX = 200;
+/** (a contact message's length; the message cookie's own limit then decides what travels) */
+const VALUE_MAX = 1000;
 
 /** A draft read from a cookie or payload, kept only when well formed and small. */
 export function cleanFormDraft(value: unknown): FormDraft | null {

@@ -288,11 +288,12 @@ describe('forms posted before the scripts run', () => {
   it('contact and newsletter check their fields and thank; a back path must be this shop\'s', async () => {
     const { fetcher } = fakeApi({});
     const missing = await answerForm(post('/contact', { name: 'A', email: 'a@b.in', subject: '' , message: 'm' }), 'http://api', fetcher);
-    expect(flashOf(missing)).toEqual({ msg: 'Please enter a subject.', error: true });
+    // (refused, the form comes back as it was sent)
+    expect(flashOf(missing)).toEqual({ msg: 'Please enter a subject.', error: true, draft: { form: '/contact', fields: { name: 'A', email: 'a@b.in', subject: '', message: 'm' } } });
     // Without scripts, an address the forms refuse with their scripts is refused too (one rule).
     for (const email of ['a@b..in', 'a@.in', 'a b@c.in']) {
       const refused = await answerForm(post('/contact', { name: 'A', email, subject: 's', message: 'm' }), 'http://api', fetcher);
-      expect(flashOf(refused)).toEqual({ msg: 'Please enter a valid email address, like name@example.com.', error: true });
+      expect(flashOf(refused)).toMatchObject({ msg: 'Please enter a valid email address, like name@example.com.', error: true, draft: { fields: { email } } });
       expect(isEmail(email)).toBe(false);
     }
     const sent = await answerForm(post('/contact', { name: 'A', email: 'a@b.in', subject: 's', message: 'm' }), 'http://api', fetcher);
@@ -472,6 +473,23 @@ describe('the account code screens posted before the scripts run', () => {
     const weak = await answerForm(post('/changePassword', { newPass: 'Fresh@123', confirmPass: 'Fresh@123' }, verified), 'http://api', common.fetcher);
     expect(flashOf(weak)).toEqual({ msg: 'This password is too common. Please choose another.', error: true });
     expect(flowCookieOf(weak)).toEqual({ email: 'asha@example.in', purpose: 'changePassword', resetToken: 'rt-5' });
+  });
+
+  it('a refused post comes back filled even when what was typed is huge: the message cookie stays under 4 kB, the message always in it', async () => {
+    const { fetcher } = fakeApi({});
+    const answer = await answerForm(post('/signUp', { name: 'N'.repeat(5000), email: 'a@b.in', phone: '', password: 'x' }), 'http://api', fetcher);
+    const cookie = ([] as string[]).concat(answer.headers['Set-Cookie'] ?? []).find((c) => c.startsWith('sf_flash='))!;
+    expect(cookie.length).toBeLessThan(4096);
+    const flash = flashOf(answer)!;
+    expect(flash.msg).toBe('phone can not be blank!');
+    expect(flash.draft?.fields.email).toBe('a@b.in');
+    // Many long fields in letters of three bytes each: the longest go, the message stays.
+    const hindi = 'चावल'.repeat(100);
+    const huge = await answerForm(post('/contact', { name: hindi, email: 'bad', subject: hindi, message: hindi }), 'http://api', fetcher);
+    const hugeCookie = ([] as string[]).concat(huge.headers['Set-Cookie'] ?? []).find((c) => c.startsWith('sf_flash='))!;
+    expect(hugeCookie.length).toBeLessThan(4096);
+    expect(flashOf(huge)).toMatchObject({ msg: 'Please enter a valid email address, like name@example.com.', error: true });
+    expect(flashOf(huge)?.draft?.fields.email).toBe('bad');
   });
 
   it('sign in of an account not verified yet e-mails a new code and goes to /verifyOTP', async () => {

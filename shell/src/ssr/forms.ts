@@ -79,6 +79,9 @@ const CART = '/cart';
 const ACCOUNT_PASSWORD_TAB = '/my-account?tab=password';
 const MY_LIST = '/my-list';
 const BODY_MAX = 16 * 1024;
+/** A cookie a browser surely keeps (their limit is 4,096 bytes of name, value and attributes). */
+const FLASH_COOKIE_MAX = 3800;
+const FLASH_MSG_MAX = 300;
 
 /** The paths forms post to, and what each answers. */
 export const FORM_PATHS = ['/signIn', '/signUp', '/verifyOTP', '/forgotPassword', '/changePassword', '/my-account/password-code', '/cart/add', '/cart/quantity', '/cart/remove', '/cart/coupon', '/my-list/toggle', '/my-list/remove', '/reviews/add', '/contact', '/newsletter', '/location', '/signout'] as const;
@@ -147,8 +150,21 @@ function backTo(fields: URLSearchParams, h: FormPost['headers']): string {
   return '/';
 }
 
+/**
+ * The one-time message cookie. A browser keeps no cookie of more than about 4 kB (a 5,000-letter
+ * name made Sign Up's refusal vanish, message and all): the draft is cut to its limits, then its
+ * longest fields left out until the cookie fits, so the message always arrives.
+ */
 export function flashCookie(flash: Flash): string {
-  return `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(flash))}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+  const text = (f: Flash) => `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(f))}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+  const draft = flash.draft ? cleanFormDraft(flash.draft) : null;
+  const kept: Flash = { msg: flash.msg.slice(0, FLASH_MSG_MAX), error: flash.error, ...(draft ? { draft } : {}) };
+  while (kept.draft && text(kept).length > FLASH_COOKIE_MAX) {
+    const fields = Object.entries(kept.draft.fields).sort((a, b) => b[1].length - a[1].length).slice(1);
+    kept.draft = fields.length > 0 ? { form: kept.draft.form, fields: Object.fromEntries(fields) } : undefined;
+  }
+  if (!kept.draft) delete kept.draft;
+  return text(kept);
 }
 export function couponCookie(userId: string, terms: CouponTerms): string {
   const { code, kind, value, minOrder } = terms;
@@ -450,15 +466,18 @@ export async function answerForm(post: FormPost, apiBase: string, fetcher: Fetch
         return res.ok ? goTo(back, { msg: msgOf(res.data, 'Review added'), error: false }) : fail(msgOf(res.data, 'The review could not be added'));
       }
       case '/contact': {
+        // A refusal brings the form back as it was sent.
+        const sent = { name: text('name'), email: text('email'), subject: text('subject'), message: text('message') };
+        const refuse = (msg: string) => goTo('/contact', { msg, error: true, draft: { form: '/contact', fields: sent } });
         for (const [name, blank] of [
           ['name', 'Please enter your name.'],
           ['email', 'Please enter your email address.'],
           ['subject', 'Please enter a subject.'],
           ['message', 'Please enter your message.'],
         ] as const) {
-          if (!text(name)) return fail(blank, '/contact');
+          if (!sent[name]) return refuse(blank);
         }
-        if (!isEmail(text('email'))) return fail(EMAIL_INVALID, '/contact');
+        if (!isEmail(sent.email)) return refuse(EMAIL_INVALID);
         return goTo('/contact', { msg: CONTACT_THANKS, error: false });
       }
       case '/signout': {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithShell, resetStore, stubFetch } from '../../../lib/test-utils';
+import { formDraftAtom, store } from '@storefront/shared';
 import { ContactForm, THANK_YOU_MSG } from './contact-form';
 
 let fetchMock: ReturnType<typeof stubFetch>;
@@ -30,6 +31,19 @@ async function send(values: Partial<Record<Field, string>>) {
 }
 
 describe('ContactForm', () => {
+  it("comes back filled after the shop's server refused it (before the scripts ran, or without them)", () => {
+    store.set(formDraftAtom, { form: '/contact', fields: { name: 'Asha', email: 'bad', subject: 'Late order', message: 'Where is it?' } });
+    renderWithShell(<ContactForm />);
+    const f = fields();
+    expect([f.name, f.email, f.subject, f.message].map((el) => (el as HTMLInputElement).value)).toEqual(['Asha', 'bad', 'Late order', 'Where is it?']);
+  });
+
+  it("takes no other form's draft", () => {
+    store.set(formDraftAtom, { form: '/signUp', fields: { name: 'Asha', email: 'asha@example.in' } });
+    renderWithShell(<ContactForm />);
+    expect((fields().name as HTMLInputElement).value).toBe('');
+  });
+
   it('labels every field and marks it required', () => {
     renderWithShell(<ContactForm />);
     for (const el of Object.values(fields())) expect(el).toBeRequired();

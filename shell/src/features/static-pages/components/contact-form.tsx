@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTypedBeforeHydration } from '@storefront/shared';
+import { useFormDraft, useTypedBeforeHydration } from '@storefront/shared';
 import { EMAIL_INVALID, isEmail } from '../../../lib/is-email';
 import styles from './contact.module.css';
 
@@ -25,7 +25,8 @@ function validate(v: Values): Partial<Record<Field, string>> {
  * valid submission only thanks the shopper and clears the form.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
+  // (a post the shop's server refused, before the scripts ran or without them, comes back filled)
+  const [values, setValues] = useState<Values>(useFormDraft(EMPTY, '/contact'));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
