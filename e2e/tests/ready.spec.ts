@@ -614,9 +614,10 @@ test.describe("a shopper's own pages with JavaScript off, on a phone", { tag: '@
     const response = await page.goto('/my-account', { waitUntil: 'commit' });
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue(shopper.name);
-    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
-    await expect(page.getByRole('form', { name: 'Edit Profile' }).getByRole('button', { name: 'Save' })).toBeDisabled();
+    const profile = page.getByRole('form', { name: 'Edit Profile' });
+    await expect(profile.getByLabel('Name')).toHaveValue(shopper.name);
+    await expect(profile.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(profile.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(page.getByText('Changing your account needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
     await page.getByRole('tab', { name: 'Addresses' }).click();
     await expect(page).toHaveURL(`${baseURL}/my-account?tab=addresses`);
