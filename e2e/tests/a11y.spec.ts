@@ -172,3 +172,28 @@ test.describe('on a phone', { tag: '@shell' }, () => {
     await audit(page, 'location dialog at 390 px', page.getByRole('dialog', { name: 'Choose your Delivery Location' }));
   });
 });
+
+test('the quick view keeps the keyboard inside: Shift+Tab from Close and Tab from its last control wrap around, the page behind unscrolled', { tag: ['@catalogue', '@product'] }, async ({ page, listing }) => {
+  // (a category's page, where the footer's last link was the next stop behind the dialog)
+  const { category } = await richSubCategory(6);
+  await page.goto(`/products/category/${category.id}`);
+  const opener = listing.cards().first().getByRole('button', { name: /^Quick view: / });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toBeVisible();
+  const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Shift+Tab');
+  expect(await inDialog(), 'Shift+Tab from Close').toBe(true);
+  // Round the whole dialog forward: the focus never leaves it.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog(), `Tab ${i + 1}`).toBe(true);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
