@@ -228,10 +228,12 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByText('Paying needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cash On Delivery' })).toBeDisabled();
     });
-    await test.step('a page only scripts can show says so instead of spinning', async () => {
+    await test.step('My Account shows the account, no spinner, and says changing it needs the scripts', async () => {
       await page.goto('/my-account', { waitUntil: 'commit' });
-      await expect(page.getByText('This page needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
-      await expect(page.locator('[data-remote-loading] .spinner-border')).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+      await expect(page.getByText('Changing your account needs JavaScript. Please turn it on in your browser and reload the page.')).toBeVisible();
+      await expect(page.getByText('This page needs JavaScript. Please turn it on in your browser and reload the page.')).toHaveCount(0);
+      await expect(page.locator('.spinner-border')).toHaveCount(0);
     });
   });
 
