@@ -449,6 +449,19 @@ describe('Pay Online through the sandbox', () => {
     expect(screen.getByRole('button', { name: 'Pay Online' })).toBeEnabled();
   });
 
+  it.each([
+    ['Pay Online', 'POST /api/orders/create-razorpay-order', 'Sorry, we do not deliver to this pincode yet.', /^ZIP Code/],
+    ['Cash On Delivery', 'POST /api/orders/create', 'Cash on Delivery not available for this pincode', /^ZIP Code/],
+    ['Cash On Delivery', 'POST /api/orders/create', 'Phone Number must be 10 digits for an address in India', /^Phone Number/],
+  ] as const)('%s refused for a field of the form (%#): that field is marked and has the focus, not the page', async (button, route, msg, label) => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await payWith(button, { [route]: () => ({ status: 400, body: { error: true, msg } }) });
+    await waitFor(() => expect(store.get(alertAtom)).toMatchObject({ open: true, error: true, msg }));
+    const field = screen.getByLabelText(label);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("alerts 'Payment verification failed' and creates no order when the signature does not verify", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { fetchMock, user } = await payWith('Pay Online', { 'POST /api/orders/verify-payment': () => ({ status: 400, body: { error: true, msg: 'Payment verification failed', success: false } }) });

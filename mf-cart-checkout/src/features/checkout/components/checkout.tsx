@@ -40,7 +40,7 @@ import { createPaymentOrder } from '../api/create-payment-order';
 import { verifyPayment } from '../api/verify-payment';
 import { usePaymentCheckout } from '../hooks/use-payment-checkout';
 import { getBillingDefaults } from '../api/get-billing-defaults';
-import { DEFAULT_COUNTRY, EMPTY_BILLING, validateBilling, withDefaults, type BillingKey } from '../lib/billing-fields';
+import { DEFAULT_COUNTRY, EMPTY_BILLING, fieldOfRefusal, validateBilling, withDefaults, type BillingKey } from '../lib/billing-fields';
 import { buildOrderPayload } from '../lib/build-order-payload';
 import { checkoutOptions } from '../lib/payment-checkout';
 import { BillingForm, fieldId } from './billing-form';
@@ -196,11 +196,20 @@ function CheckoutScreen() {
     return false;
   };
 
+  /** An order refused for a field of the form (its words say which): that field marked, the focus in it. */
+  const markRefusedField = (msg: string) => {
+    const field = fieldOfRefusal(msg);
+    if (!field) return;
+    setErrors((e) => ({ ...e, [field]: msg }));
+    document.getElementById(fieldId(field))?.focus();
+  };
+
   const placeOrder = async (paymentType: PaymentType, paid?: VerifyPaymentRequest): Promise<boolean> => {
     if (!user) return false;
     const res = await createOrder(buildOrderPayload(form, items, user.userId, paymentType, paid, { coupon: coupon.effective, saveAddress: saveAddress && !bookFull }));
     if (!res.ok) {
       showAlert(res.msg, true);
+      markRefusedField(res.msg);
       await refreshCart();
       return false;
     }
@@ -248,8 +257,10 @@ function CheckoutScreen() {
     if (!created.ok || !created.data?.id) {
       // The spec's blocking alert is for a provider that gave no order id and no reason; when our
       // API refused (stock, pincode, the hourly limit) its reason alone is the whole story.
-      if (refusedWithReason(created)) showAlert(created.msg, true);
-      else window.alert(PROVIDER_ORDER_FAILED_MSG);
+      if (refusedWithReason(created)) {
+        showAlert(created.msg, true);
+        markRefusedField(created.msg);
+      } else window.alert(PROVIDER_ORDER_FAILED_MSG);
       // The cart may have changed elsewhere (another tab, stock).
       await refreshCart();
       setBusy(false);

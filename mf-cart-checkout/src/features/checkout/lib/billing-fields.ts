@@ -1,7 +1,17 @@
 // The billing form of spec §2 "Checkout" and its rule (spec §5): every field but street address
 // line 2 must be filled, otherwise 'Please fill {fieldName}' and nothing is sent.
 import type { BillingForm } from '@storefront/shared';
-import { EMAIL_ADDRESS_INVALID, isValidEmailAddress, phoneNumberProblem, pleaseFill } from '@storefront/shared/rules';
+import {
+  COD_NOT_AVAILABLE,
+  EMAIL_ADDRESS_INVALID,
+  INDIAN_PHONE_INVALID,
+  isValidEmailAddress,
+  PHONE_NUMBER_INVALID,
+  phoneNumberProblem,
+  PINCODE_INVALID,
+  PINCODE_NOT_SERVED,
+  pleaseFill,
+} from '@storefront/shared/rules';
 
 export type BillingKey = keyof BillingForm;
 
@@ -78,4 +88,15 @@ export function validateBilling(form: BillingForm): Partial<Record<BillingKey, s
   // (the order's confirmation and its invoice go there)
   if (!errors.email && !isValidEmailAddress(form.email)) errors.email = EMAIL_ADDRESS_INVALID;
   return errors;
+}
+
+/**
+ * The field an order's refusal is about, by the API's words (the pincode a courier cannot reach, a
+ * phone or an e-mail it refuses), or null: checkout marks that field and puts the focus in it.
+ */
+export function fieldOfRefusal(msg: string): BillingKey | null {
+  if ([PINCODE_INVALID, PINCODE_NOT_SERVED, COD_NOT_AVAILABLE].includes(msg)) return 'zipCode';
+  if ([PHONE_NUMBER_INVALID, INDIAN_PHONE_INVALID].includes(msg)) return 'phoneNumber';
+  if (msg === EMAIL_ADDRESS_INVALID) return 'email';
+  return null;
 }
