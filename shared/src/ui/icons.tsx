@@ -8,16 +8,24 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number;
 }
 
-/** A 24×24 stroked icon: `d` is its path, `children` any other shapes. */
-function Svg({ size = 20, d, children, ...rest }: IconProps & { d?: string; children?: ReactNode }) {
+/**
+ * A 24×24 stroked icon: `d` is its path, `children` any other shapes. How it is drawn (no fill, a
+ * 1.8 round stroke in the text's colour) is the page-wide class `sf-icon` (shell's global.css), not
+ * five attributes on each of the 50-odd icons of a listing (5 kB of its HTML); a `fill` or `stroke`
+ * of its own (a filled heart, a star) goes in its style, which the class cannot override.
+ */
+function Svg({ size = 20, d, children, className, fill, stroke, style, ...rest }: IconProps & { d?: string; children?: ReactNode }) {
+  const own = fill !== undefined || stroke !== undefined ? { ...style, ...(fill !== undefined ? { fill } : {}), ...(stroke !== undefined ? { stroke } : {}) } : style;
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
+    <svg width={size} height={size} viewBox="0 0 24 24" className={className ? `${ICON_CLASS} ${className}` : ICON_CLASS} style={own} aria-hidden="true" {...rest}>
       {d && <path d={d} />}
       {children}
     </svg>
   );
 }
+
+/** The page-wide class that draws the icons (shell/src/styles/global.css). */
+export const ICON_CLASS = 'sf-icon';
 
 const Circle = ({ x, y, r }: { x: number; y: number; r: number }) => <circle cx={x} cy={y} r={r} />;
 const Bar = ({ x, w }: { x: number; w: number }) => <rect x={x} y="4" width={w} height="16" rx="1" />;
@@ -28,7 +36,7 @@ export const ListIcon = MenuIcon;
 export const SearchIcon = (p: IconProps) => <Svg {...p} d="m20 20-3.5-3.5"><Circle x={11} y={11} r={7} /></Svg>;
 export const CartIcon = (p: IconProps) => <Svg {...p} d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"><Circle x={10} y={20} r={1.4} /><Circle x={17} y={20} r={1.4} /></Svg>;
 export const UserIcon = (p: IconProps) => <Svg {...p} d="M4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5"><Circle x={12} y={8} r={4} /></Svg>;
-export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => <Svg {...p} fill={filled ? 'currentColor' : 'none'} d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.9 1.4-1.8 2.8-2.9 4.8-2.9 3.6 0 5.7 3.7 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />;
+export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => <Svg {...p} fill={filled ? 'currentColor' : undefined} d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.9 1.4-1.8 2.8-2.9 4.8-2.9 3.6 0 5.7 3.7 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />;
 export const HomeIcon = (p: IconProps) => <Svg {...p} d="M3 11 12 4l9 7M5.5 9.5V20h13V9.5M10 20v-5h4v5" />;
 export const FilterIcon = (p: IconProps) => <Svg {...p} d="M4 5h16l-6.2 7.4V19l-3.6-1.8v-4.8L4 5Z" />;
 export const BagIcon = (p: IconProps) => <Svg {...p} d="M5 8h14l-1 12H6L5 8ZM9 10V7a3 3 0 0 1 6 0v3" />;
