@@ -2,8 +2,8 @@
 // on its own port. One bootstrap for every remote: `@slice/app` is the building slice's src/app
 // (tooling/webpack.mjs points it there), whose routes and standalone paths it mounts.
 import 'bootstrap/dist/css/bootstrap.min.css';
-// (the shop's page-wide classes: the icons' and the star ratings' drawing)
-import '../shell/src/styles/global.css';
+// (how the shop's icons are drawn: the shell loads it for the whole page)
+import '@storefront/shared/ui/icons.css';
 import type { ComponentType } from 'react';
 import { Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 // Starts the app in the browser: hydrates a page the server rendered, or renders afresh. The whole
 // start of a page (the server's starter, the entry, this) is described in page-start.ts.
 import 'bootstrap/dist/css/bootstrap.min.css';
+import '@storefront/shared/ui/icons.css';
 import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
-import { renderToString } from 'react-dom/server';
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HeartIcon, ICON_CLASS, SearchIcon, StarIcon } from './icons';
 
@@ -9,7 +10,7 @@ describe('icons', () => {
     const html = renderToString(<SearchIcon size={16} className="x" />);
     expect(html).toContain(`class="${ICON_CLASS} x"`);
     expect(html).not.toMatch(/stroke|fill|style=/);
-    const css = readFileSync(join(dirname(expect.getState().testPath ?? ''), '../../../shell/src/styles/global.css'), 'utf8');
+    const css = readFileSync(join(dirname(expect.getState().testPath ?? ''), 'icons.css'), 'utf8');
     expect(css).toMatch(/\.sf-icon\s*\{[^}]*fill:\s*none;[^}]*stroke:\s*currentColor;[^}]*stroke-width:\s*1\.8;/);
   });
 

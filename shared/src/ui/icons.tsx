@@ -10,7 +10,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 
 /**
  * A 24×24 stroked icon: `d` is its path, `children` any other shapes. How it is drawn (no fill, a
- * 1.8 round stroke in the text's colour) is the page-wide class `sf-icon` (shell's global.css), not
+ * 1.8 round stroke in the text's colour) is the page-wide class `sf-icon` (icons.css), not
  * five attributes on each of the 50-odd icons of a listing (5 kB of its HTML); a `fill` or `stroke`
  * of its own (a filled heart, a star) goes in its style, which the class cannot override.
  */
@@ -24,7 +24,7 @@ function Svg({ size = 20, d, children, className, fill, stroke, style, ...rest }
   );
 }
 
-/** The page-wide class that draws the icons (shell/src/styles/global.css). */
+/** The page-wide class that draws the icons (icons.css, loaded by the shell). */
 export const ICON_CLASS = 'sf-icon';
 
 const Circle = ({ x, y, r }: { x: number; y: number; r: number }) => <circle cx={x} cy={y} r={r} />;
