@@ -34,7 +34,7 @@ import type { Regions } from './app/remote-page';
 import { applyRegistry, fetchRegistry, loadPages } from './app/remotes';
 import type { RemoteName } from './app/route-table';
 import { earlyRegistry, earlyRuntimeConfig } from './early-requests';
-import { readServerPayload, type ServerPayload } from './ssr/payload';
+import { movedOnFrom, readServerPayload, type ServerPayload } from './ssr/payload';
 import { whenNoPartHydrating } from './ssr/settled';
 
 /** A region that never hydrates (its code failed) holds the shopper's own state back no longer than this. */
@@ -139,6 +139,13 @@ async function hydrate(payload: ServerPayload) {
     // (a part hydrating after its region, say a listing's cards, still has greyed controls)
     whenNoPartHydrating(document.getElementById('root')!, markInteractive, HYDRATION_WAIT_MS);
   };
+  // The shopper moved on before the scripts ran (Forward twice, say): the server's HTML is another
+  // address's, so the page is rendered afresh where the browser is, with the shopper's state.
+  if (movedOnFrom(payload, window.location)) {
+    finish();
+    createRoot(document.getElementById('root')!).render(<App />);
+    return;
+  }
   const giveUp = setTimeout(finish, HYDRATION_WAIT_MS);
   const onHydrated = () => done('chrome');
   // As a transition: hydration yields to the browser every few milliseconds instead of holding the

@@ -5,6 +5,8 @@ import type { Registry } from '../app/remotes';
 export const SERVER_PAYLOAD_ID = 'storefront-server-data';
 
 export interface ServerPayload {
+  /** The address the page was rendered for (its path and query). */
+  url?: string;
   records: Record<string, ServerRecord>;
   location: string;
   /**
@@ -47,4 +49,21 @@ export function readServerPayload(): ServerPayload | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The browser is no longer at the address the server rendered: the shopper moved on (Forward, Back
+ * within the page's history) before its scripts ran. Its HTML is another page's then, and
+ * hydrating it could only mismatch (React renders it again, with a warning, after the work).
+ */
+export function movedOnFrom(payload: Pick<ServerPayload, 'url'>, here: { pathname: string; search: string }): boolean {
+  if (payload.url === undefined) return false;
+  const plain = (address: string) => {
+    try {
+      return decodeURI(address);
+    } catch {
+      return address;
+    }
+  };
+  return plain(payload.url) !== plain(here.pathname + here.search);
 }

@@ -141,6 +141,7 @@ export async function renderPage(req: PageRequest, res: PageResponse): Promise<P
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>;
 
   const payload = (): ServerPayload => ({
+    url: url.pathname + url.search,
     records: renderData.records,
     location,
     locationChosen,
