@@ -96,3 +96,48 @@ describe('a single-use coupon raced by 50 orders', () => {
     }
   }, 120_000);
 });
+
+describe('cancels raced in parallel', () => {
+  /** Each shopper's newest order not cancelled yet. */
+  async function openOrders() {
+    const rows = await t.db.selectFrom('orders').select(['id', 'user_id', 'created_at']).where('status', '!=', 'Cancelled').orderBy('created_at', 'desc').execute();
+    return shoppers.map((who) => rows.find((r) => r.user_id === who.userId)!).filter(Boolean);
+  }
+
+  async function raceCancels(app: (i: number) => AppInstance) {
+    // A fresh order for every shopper to cancel.
+    await Promise.all(shoppers.map((who) => fillCart(t, who, [{ productId: product.id, quantity: 1 }])));
+    const totals = totalsWithCoupon([{ price: 1000, quantity: 1 }], null);
+    for (const who of shoppers) expect((await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: who.auth, payload: orderPayload(who, totals) })).statusCode).toBe(201);
+    const orders = await openOrders();
+    const results = await Promise.all(
+      orders.map((o, i) => {
+        const who = shoppers.find((s) => s.userId === o.user_id)!;
+        // Each order asked twice at once: one cancel, one 409; one credit note.
+        return Promise.all([0, 1].map((k) => app(i + k).inject({ method: 'POST', url: `/api/orders/${o.id}/cancel`, headers: who.auth })));
+      }),
+    );
+    for (const pair of results) expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.db.selectFrom('orders').select(['credit_note_fy', 'credit_note_serial']).where('credit_note_serial', 'is not', null).execute();
+    const byFy = new Map<string, number[]>();
+    for (const r of rows) byFy.set(r.credit_note_fy!, [...(byFy.get(r.credit_note_fy!) ?? []), Number(r.credit_note_serial)]);
+    for (const serials of byFy.values()) {
+      serials.sort((a, b) => a - b);
+      expect(serials).toEqual(serials.map((_, i) => i + 1));
+    }
+    return orders.length;
+  }
+
+  it('give each cancelled order one credit note, numbered consecutively without gaps', async () => {
+    expect(await raceCancels(() => t.app)).toBe(SHOPPERS);
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)('do the same across two API processes over one PostgreSQL', async () => {
+    const second = await buildApp({ config: t.config, logger: false });
+    try {
+      expect(await raceCancels((i) => (i % 2 === 0 ? t.app : second))).toBe(SHOPPERS);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});
